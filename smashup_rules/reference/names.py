@@ -1,0 +1,113 @@
+"""Resolving what a person types to a card, faction or rule.
+
+Matching is case-, accent- and punctuation-insensitive. An exact name wins,
+then a unique prefix, then a unique word-prefix match (``"tenacious"`` →
+Tenacious Z); otherwise the closest names by edit distance are offered.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ..ids import fold
+from . import data
+
+SUGGESTIONS = 5
+SUGGESTION_CUTOFF = 60  # rapidfuzz score, 0–100
+
+
+class UnknownName(ValueError):
+    """No card (or faction, rule) answers to a name; ``suggestions`` are the closest ones."""
+
+    def __init__(self, kind: str, name: str, suggestions: list[str], ambiguous: bool = False):
+        self.kind = kind
+        self.name = name
+        self.suggestions = suggestions
+        self.ambiguous = ambiguous
+        if ambiguous:
+            message = f"{kind} name {name!r} is ambiguous: it could be {_or_list(suggestions)}"
+        elif suggestions:
+            message = f"no {kind} named {name!r}; did you mean {_or_list(suggestions)}?"
+        else:
+            message = f"no {kind} named {name!r}"
+        super().__init__(message)
+
+
+def _or_list(names: list[str]) -> str:
+    quoted = [repr(n) for n in names]
+    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " or " + quoted[-1]
+
+
+class NameIndex:
+    """Folded display names → ids, with the matching rules above."""
+
+    def __init__(self, kind: str, entries: dict[str, str]):
+        self.kind = kind
+        self.names = entries  # id → display name
+        self.by_fold: dict[str, list[str]] = {}
+        for item_id, name in entries.items():
+            for key in {fold(name), fold(item_id.split("/")[-1]), fold(item_id)}:
+                self.by_fold.setdefault(key, []).append(item_id)
+
+    def resolve(self, text: str, among: set[str] | None = None) -> str:
+        """The one id ``text`` names, else UnknownName with suggestions."""
+        key = fold(text)
+        for candidates in (
+            self.by_fold.get(key, []),
+            [i for k, ids in self.by_fold.items() if k.startswith(key) for i in ids] if key else [],
+            [i for k, ids in self.by_fold.items() if _word_prefixes(key, k) for i in ids] if key else [],
+        ):
+            matches = sorted({c for c in candidates if among is None or c in among})
+            if len(matches) == 1:
+                return matches[0]
+            if len(matches) > 1:
+                names = sorted({self.names[m] for m in matches})
+                if len(names) == 1:  # one name shared by several ids: a real ambiguity of ids
+                    names = matches
+                raise UnknownName(self.kind, text, names[:8], ambiguous=True)
+        raise UnknownName(self.kind, text, self.closest(text, among))
+
+    def closest(self, text: str, among: set[str] | None = None, limit: int = SUGGESTIONS) -> list[str]:
+        from rapidfuzz import fuzz, process, utils  # only needed when a name is not found
+
+        choices = {i: fold(n) for i, n in self.names.items() if among is None or i in among}
+        found = process.extract(fold(text), choices, scorer=fuzz.WRatio, processor=utils.default_process, limit=limit * 2, score_cutoff=SUGGESTION_CUTOFF)
+        names: list[str] = []
+        for _, _, item_id in found:
+            name = self.names[item_id]
+            if name not in names:
+                names.append(name)
+        return names[:limit]
+
+
+def _word_prefixes(query: str, name: str) -> bool:
+    """Every word of the query starts a word of the name, in order (``"zom lord"``)."""
+    words = name.split()
+    position = 0
+    for part in query.split():
+        while position < len(words) and not words[position].startswith(part):
+            position += 1
+        if position == len(words):
+            return False
+        position += 1
+    return True
+
+
+@cache
+def card_index() -> NameIndex:
+    return NameIndex("card", {card_id: card["name"] for card_id, card in data.cards().items()})
+
+
+@cache
+def faction_index() -> NameIndex:
+    entries = {fid: f["name"] for fid, f in data.factions().items()}
+    entries.update({did: d["name"] for did, d in data.decks().items()})
+    return NameIndex("faction", entries)
+
+
+def resolve_card(name: str, among: set[str] | None = None) -> str:
+    return card_index().resolve(name, among)
+
+
+def resolve_faction(name: str) -> str:
+    return faction_index().resolve(name)
