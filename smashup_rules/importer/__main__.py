@@ -8,9 +8,11 @@ import sys
 from pathlib import Path
 
 from .build import SeedError, build
+from .rules_docs import build_rules
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 DEFAULT_SEEDS = Path("../shared/seeds")
+DEFAULT_DOCS = Path(__file__).resolve().parents[2] / "docs" / "rules"
 
 
 def render(document: object) -> str:
@@ -20,11 +22,13 @@ def render(document: object) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m smashup_rules.importer", description=__doc__)
     parser.add_argument("--seeds", type=Path, default=DEFAULT_SEEDS, help="folder with the seed files (default: ../shared/seeds)")
+    parser.add_argument("--docs", type=Path, default=DEFAULT_DOCS, help="folder with the rules reference Markdown (default: the repo's docs/rules)")
     parser.add_argument("--data", type=Path, default=DATA_DIR, help="where the JSON goes (default: the package's data/)")
     parser.add_argument("--check", action="store_true", help="exit 1 if the committed data differs from what the seeds give")
     args = parser.parse_args(argv)
     try:
         documents = build(args.seeds)
+        documents["rules.json"] = build_rules(args.docs)
     except (OSError, SeedError, ValueError) as error:
         print(f"importer: {error}", file=sys.stderr)
         return 2

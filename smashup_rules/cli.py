@@ -1,0 +1,201 @@
+"""``smashup``: the command-line shell over the reference and the engine.
+
+Exit codes: 0 success, 1 an error (an unknown name, a failed run), 2 bad input
+or usage. Every command takes ``--json``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from .reference.names import UnknownName
+
+KIND_CHOICE = click.Choice(["card", "clarification", "ruling", "rule"])
+
+
+def _card_names(ctx, param, incomplete: str):
+    from click.shell_completion import CompletionItem
+
+    from .ids import fold
+    from .reference import data
+
+    key = fold(incomplete)
+    return [CompletionItem(c["name"]) for c in data.cards().values() if fold(c["name"]).startswith(key)]
+
+
+def _faction_names(ctx, param, incomplete: str):
+    from click.shell_completion import CompletionItem
+
+    from .ids import fold
+    from .reference import data
+
+    key = fold(incomplete)
+    names = [f["name"] for f in data.factions().values()] + [d["name"] for d in data.decks().values()]
+    return [CompletionItem(n) for n in names if fold(n).startswith(key)]
+
+
+def _rule_ids(ctx, param, incomplete: str):
+    from click.shell_completion import CompletionItem
+
+    from .reference import data
+
+    return [CompletionItem(r) for r in data.rules() if r.startswith(incomplete)]
+
+
+def _lookup(function, *args, **kwargs):
+    """Run a lookup; an unknown name becomes a one-line error with suggestions (exit 1)."""
+    try:
+        return function(*args, **kwargs)
+    except UnknownName as error:
+        raise click.ClickException(str(error)) from None
+
+
+json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON (schema: docs/json.md).")
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="smashup_rules", prog_name="smashup")
+def cli() -> None:
+    """Smash Up rules reference and scenario checker.
+
+    Look up cards, rules and rulings, search all of them, and (with a board
+    position) work out what a disputed play does, step by step, with the rule
+    and clarification behind each step.
+    """
+
+
+@cli.command()
+@click.argument("name", shell_complete=_card_names)
+@click.option("--history", is_flag=True, help="Also show what earlier wiki revisions said.")
+@json_option
+def card(name: str, history: bool, as_json: bool) -> None:
+    """Show a card: text, power, errata, clarifications and rulings.
+
+    NAME is forgiving: case, accents and punctuation do not matter, a unique
+    prefix or word prefixes are enough ("tenacious", "zom lord").
+    """
+    from .reference.views import card_view
+
+    view = _lookup(card_view, name, history=history)
+    if as_json:
+        from .output import print_json
+
+        print_json(view)
+    else:
+        from .output import Out, render_card
+
+        render_card(Out(), view)
+
+
+@cli.command()
+@click.argument("name", shell_complete=_faction_names)
+@json_option
+def faction(name: str, as_json: bool) -> None:
+    """Show a faction's deck list, bases, titan and ruling counts (or a special deck: Madness, Monsters, Treasures)."""
+    from .reference.views import faction_view
+
+    view = _lookup(faction_view, name)
+    if as_json:
+        from .output import print_json
+
+        print_json(view)
+    else:
+        from .output import Out, render_faction
+
+        render_faction(Out(), view)
+
+
+@cli.command()
+@click.argument("query", nargs=-1, required=True, shell_complete=_rule_ids)
+@json_option
+def rule(query: tuple[str, ...], as_json: bool) -> None:
+    """Show a rule section or glossary term by ID (scoring.ties) or title (may, "ties for a place")."""
+    from .reference.views import rule_view
+
+    view = _lookup(rule_view, " ".join(query))
+    if as_json:
+        from .output import print_json
+
+        print_json(view)
+    else:
+        from .output import Out, render_rule
+
+        render_rule(Out(), view)
+
+
+@cli.command()
+@click.argument("query", nargs=-1, required=True)
+@click.option("--faction", "faction_name", shell_complete=_faction_names, help="Only this faction's cards and rulings.")
+@click.option("--kind", type=KIND_CHOICE, help="Only cards, clarifications, summary rulings or rule sections.")
+@click.option("--limit", default=10, show_default=True, type=click.IntRange(1, 500), help="How many hits.")
+@json_option
+def search(query: tuple[str, ...], faction_name: str | None, kind: str | None, limit: int, as_json: bool) -> None:
+    """Ranked full-text search over card texts, clarifications, rulings and rules."""
+    from .reference import search as full_text
+    from .reference.names import resolve_faction
+
+    faction_id = _lookup(resolve_faction, faction_name) if faction_name else None
+    hits = full_text.search(" ".join(query), kind=kind, faction=faction_id, limit=limit)
+    if as_json:
+        from .output import plain_snippet, print_json
+
+        print_json([{"id": h.id, "kind": h.kind, "title": h.title, "faction": h.faction, "snippet": plain_snippet(h.snippet), "score": h.score} for h in hits])
+    else:
+        from .output import Out, render_hits
+
+        render_hits(Out(), hits)
+
+
+@cli.command()
+@click.option("--faction", "faction_name", shell_complete=_faction_names, help="Only this faction's rulings.")
+@click.option("--coverage", is_flag=True, help="Show which rulings have a Gherkin scenario (tagged @ruling:<id>).")
+@click.option("--features", type=click.Path(file_okay=False, path_type=Path), default=Path("features"), show_default=True, help="Folder of .feature files, for --coverage.")
+@click.option("--missing", is_flag=True, help="With --coverage: list each ruling that has no scenario.")
+@json_option
+def rulings(faction_name: str | None, coverage: bool, features: Path, missing: bool, as_json: bool) -> None:
+    """List every documented ruling (card clarifications and summary rulings) with its ID."""
+    from .output import Out, print_json
+
+    if coverage:
+        from .reference.coverage import coverage_view
+        from .reference.names import resolve_faction
+
+        if not features.is_dir():
+            raise click.UsageError(f"no features folder at {features}; run from the repository or pass --features DIR")
+        faction_id = _lookup(resolve_faction, faction_name) if faction_name else None
+        view = coverage_view(features, faction_id)
+        if as_json:
+            print_json(view)
+        else:
+            from .output import render_coverage
+
+            render_coverage(Out(), view, show_missing=missing)
+        return
+    from .reference.views import rulings_view
+
+    rows = _lookup(rulings_view, faction_name)
+    if as_json:
+        print_json(rows)
+    else:
+        from .output import render_rulings
+
+        render_rulings(Out(), rows)
+
+
+@cli.command()
+@click.argument("shell", type=click.Choice(["bash", "zsh", "fish"]))
+def completion(shell: str) -> None:
+    """Print the shell completion script for SHELL (commands, card and faction names).
+
+    Install it with, for example: smashup completion bash >> ~/.bashrc
+    """
+    from click.shell_completion import get_completion_class
+
+    completer = get_completion_class(shell)(cli, {}, "smashup", "_SMASHUP_COMPLETE")
+    click.echo(completer.source())
+
+
+def main() -> None:
+    cli(prog_name="smashup")

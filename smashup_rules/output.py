@@ -1,0 +1,222 @@
+"""Text rendering of the reference views: styled on a terminal, plain when piped.
+
+rich is imported only when the output is a terminal, so piped and scripted
+use stays fast.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from .reference.search import HIGHLIGHT_END, HIGHLIGHT_START
+
+
+class Out:
+    """Writes lines; ``style`` names (bold, id, dim, mark) become colour on a terminal."""
+
+    def __init__(self, styled: bool | None = None):
+        self.styled = sys.stdout.isatty() if styled is None else styled
+        self._console = None
+        if self.styled:
+            from rich.console import Console
+
+            self._console = Console(highlight=False, soft_wrap=False)
+
+    def line(self, *parts: str | tuple[str, str]) -> None:
+        """Each part is text or ``(text, style)``."""
+        if self._console is None:
+            print("".join(p if isinstance(p, str) else p[0] for p in parts))
+            return
+        from rich.markup import escape
+
+        styles = {"bold": "bold", "id": "cyan", "dim": "dim", "title": "bold magenta", "warn": "bold red", "ok": "green"}
+        markup = "".join(escape(p) if isinstance(p, str) else f"[{styles[p[1]]}]{escape(p[0])}[/]" for p in parts)
+        self._console.print(markup)
+
+    def blank(self) -> None:
+        self.line("")
+
+    def marked(self, snippet: str, prefix: str = "") -> None:
+        """A search snippet: matches bold on a terminal, between ``**`` when piped."""
+        parts: list[str | tuple[str, str]] = [prefix]
+        for n, chunk in enumerate(snippet.split(HIGHLIGHT_START)):
+            if n == 0:
+                parts.append(chunk)
+                continue
+            hit, _, rest = chunk.partition(HIGHLIGHT_END)
+            parts.append((hit, "bold") if self.styled else f"**{hit}**")
+            parts.append(rest)
+        self.line(*parts)
+
+    def markdown(self, text: str) -> None:
+        if self._console is None:
+            print(text)
+            return
+        from rich.markdown import Markdown
+
+        self._console.print(Markdown(text))
+
+
+def print_json(value: object) -> None:
+    print(json.dumps(value, indent=2, ensure_ascii=False, sort_keys=True))
+
+
+def plain_snippet(snippet: str) -> str:
+    return snippet.replace(HIGHLIGHT_START, "**").replace(HIGHLIGHT_END, "**")
+
+
+def card_stats(view: dict) -> str:
+    stats = [view["kind"] or "card type unknown"]
+    if view.get("power") is not None:
+        stats.append(f"power {view['power']}")
+    if view.get("breakpoint") is not None:
+        stats.append(f"breakpoint {view['breakpoint']}, VP {'/'.join(map(str, view['vp']))}")
+    if view.get("treasures") is not None:
+        stats.append(f"{view['treasures']} treasure{'s' * (view['treasures'] != 1)}")
+    if view.get("copies"):
+        stats.append(f"{view['copies']}×")
+    return " · ".join(stats)
+
+
+def render_card(out: Out, view: dict) -> None:
+    where = view["group_name"] + (f" ({view['set']})" if view.get("set") else "")
+    out.line((view["name"], "title"), "  ", (view["id"], "id"))
+    out.line(where, " · ", card_stats(view))
+    out.blank()
+    if view["text_known"]:
+        out.line(view["text"])
+    else:
+        out.line(("Card text not in the sources: only the rulings below are known.", "warn"))
+    errata = view["errata"]
+    if errata:
+        out.blank()
+        if errata["errata"] is None:
+            out.line(("Errata: ", "bold"), "not stated on the wiki page")
+        else:
+            out.line(("Errata: ", "bold"), errata["text"])
+    if view["clarifications"]:
+        out.blank()
+        out.line(("Clarifications", "bold"))
+        for clar in view["clarifications"]:
+            out.line("  ", (clar["id"], "id"), "  ", clar["text"])
+    if view["rulings"]:
+        out.blank()
+        out.line(("Rulings from the expansion summaries", "bold"))
+        for ruling in view["rulings"]:
+            out.line("  ", (ruling["id"], "id"), "  ", ruling["text"])
+    if "history" in view:
+        out.blank()
+        out.line(("History", "bold"))
+        if not view["history"]:
+            out.line("  No earlier revision in the sources differs.")
+        for change in view["history"]:
+            out.line("  ", (f"before {change['superseded_by']}", "id"), f" (revision {change['revision']}):")
+            for field, old in change["before"].items():
+                out.line(f"    {field} was: {describe_old(field, old)}")
+    if view["source"]:
+        out.blank()
+        src = view["source"]
+        out.line((f"Source: {src['file']}, page \"{src['page']}\", revision {src['revision']}, line {src['line']}", "dim"))
+
+
+def describe_old(field: str, old: object) -> str:
+    if field == "errata" and isinstance(old, dict):
+        return old["text"] or "not stated"
+    if field == "clarifications" and isinstance(old, list):
+        return " | ".join(f"{c['id']}: {c['text']}" for c in old) or "none"
+    return str(old)
+
+
+def render_faction(out: Out, view: dict) -> None:
+    if view["kind"] == "deck":
+        out.line((f"The {view['name']} deck", "title"), f"  {view['size']} cards")
+        for entry in view["cards"]:
+            render_entry(out, entry)
+        return
+    out.line((view["name"], "title"), "  ", (view["id"], "id"))
+    facts = [f"set: {view['set'] or 'unknown'}"]
+    if view["complexity"]:
+        facts.append(f"complexity: {view['complexity']}")
+    if view["mechanics"]:
+        facts.append("mechanics: " + ", ".join(view["mechanics"]))
+    out.line(" · ".join(facts))
+    if view["description"]:
+        out.blank()
+        out.line(view["description"])
+    if not view["card_texts_known"]:
+        out.blank()
+        out.line(("Card texts not in the sources: this faction is known only from the rulings of its expansion summary.", "warn"))
+    if view["cards"]:
+        out.blank()
+        out.line((f"Deck ({view['deck_size']} cards)", "bold"))
+        for entry in view["cards"]:
+            render_entry(out, entry)
+    for label, entries in (("Bases", view["bases"]), ("Titan", [view["titan"]] if view["titan"] else []), ("Cards named in rulings", view["named_in_rulings"])):
+        if entries:
+            out.blank()
+            out.line((label, "bold"))
+            for entry in entries:
+                render_entry(out, entry)
+    if view["faction_rulings"]:
+        out.blank()
+        out.line(("Faction rulings", "bold"))
+        for ruling in view["faction_rulings"]:
+            out.line("  ", (ruling["id"], "id"), "  ", ruling["text"])
+
+
+def render_entry(out: Out, entry: dict) -> None:
+    copies = f"{entry['copies']}×" if entry["copies"] else "  "
+    stats = ""
+    if entry["power"] is not None:
+        stats = f"power {entry['power']}"
+    elif entry["breakpoint"] is not None:
+        stats = f"breakpoint {entry['breakpoint']}, VP {'/'.join(map(str, entry['vp']))}"
+    rulings = f"{entry['rulings']} ruling{'s' * (entry['rulings'] != 1)}" if entry["rulings"] else ""
+    out.line(f"  {copies:>3} ", (f"{entry['name']:<32}", "bold"), f" {entry['kind'] or '?':<7} {stats:<24} {rulings}")
+
+
+def render_rule(out: Out, view: dict) -> None:
+    out.line((view["title"], "title"), "  ", (view["id"], "id"), "  ", (view["area_title"] or view["area"], "dim"))
+    out.blank()
+    out.markdown(view["body"])
+    if view["related"] or view["referenced_by"]:
+        out.blank()
+        out.line(("Related", "bold"))
+        seen = set()
+        for rel in view["related"] + view["referenced_by"]:
+            if rel["id"] not in seen:
+                seen.add(rel["id"])
+                out.line("  ", (rel["id"], "id"), "  ", rel["title"])
+    if view["source"]:
+        out.blank()
+        out.line((f"Source: {view['source']}", "dim"))
+    out.line((f"Written in: {view['file']}:{view['line']}", "dim"))
+
+
+def render_hits(out: Out, hits: list) -> None:
+    if not hits:
+        out.line("No matches.")
+        return
+    for n, hit in enumerate(hits, start=1):
+        out.line(f"{n:>2}. ", (hit.id, "id"), f"  [{hit.kind}] ", (hit.title, "bold"))
+        out.marked(hit.snippet.replace("\n", " "), prefix="    ")
+
+
+def render_rulings(out: Out, rows: list[dict]) -> None:
+    for row in rows:
+        about = ", ".join(row["card_names"]) or row["topic"] or row["faction"] or ""
+        out.line((row["id"], "id"), "  ", (about, "bold"), "  ", row["text"])
+    out.blank()
+    out.line(f"{len(rows)} rulings")
+
+
+def render_coverage(out: Out, view: dict, show_missing: bool) -> None:
+    for row in view["groups"]:
+        style = "ok" if not row["missing"] else "warn"
+        out.line(f"{row['group']:<28} ", (f"{len(row['covered']):>4}/{row['total']:<4} {row['percent']:>5.1f}%", style))
+        if show_missing:
+            for missing in row["missing"]:
+                out.line("    missing ", (missing, "id"))
+    out.blank()
+    out.line(("Total ", "bold"), f"{view['covered']}/{view['total']} rulings have a scenario ({view['percent']:.1f}%)")

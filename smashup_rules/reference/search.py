@@ -1,0 +1,141 @@
+"""Ranked full-text search over cards, clarifications, summary rulings and rules.
+
+An SQLite FTS5 index (porter stemming, bm25 ranking) is built once per data
+version into the user's cache folder and reused; where that folder cannot be
+written, the index lives in memory for the one run.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import sqlite3
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+from . import data
+
+KINDS = ("card", "clarification", "ruling", "rule")
+HIGHLIGHT_START, HIGHLIGHT_END = "\x02", "\x03"
+SCHEMA_VERSION = "1"
+# bm25 weights for (title, body, context): a hit in a card's name counts most,
+# one in the card text around a clarification least.
+WEIGHTS = (4.0, 1.0, 0.4)
+# A clarification or ruling answers a question; a disputed play is what people
+# search for, so these rank above card texts of equal relevance.
+KIND_BOOST = {"clarification": 1.5, "ruling": 1.5, "card": 1.0, "rule": 1.2}
+TOKEN = re.compile(r"\w+", re.UNICODE)
+# Words too common in card text to tell documents apart; dropped from a query
+# unless the query has nothing else.
+STOPWORDS = frozenset("a an and are as at be by for from has have in is it its of on or that the their them there this to with you your".split())
+
+
+@dataclass
+class Hit:
+    id: str
+    kind: str
+    title: str
+    faction: str | None
+    snippet: str  # matches wrapped in HIGHLIGHT_START / HIGHLIGHT_END
+    score: float  # larger is better
+
+
+def documents():
+    """(id, kind, title, body, context, faction) for everything searchable."""
+    for card in data.cards().values():
+        body = card["text"] or ""
+        yield card["id"], "card", card["name"], body, "", card["group"]
+        for clar in card["clarifications"]:
+            yield clar["id"], "clarification", card["name"], clar["text"], body, card["group"]
+    for ruling in data.summary_rulings().values():
+        names = ", ".join(data.cards()[c]["name"] for c in ruling["cards"]) or ruling["label"] or ruling["source"]["section"]
+        yield ruling["id"], "ruling", names, ruling["text"], "", ruling["faction"]
+    for rule in data.rules().values():
+        yield rule["id"], "rule", rule["title"], rule["body"], rule["area_title"] or "", None
+
+
+def _data_version() -> str:
+    digest = hashlib.sha1(SCHEMA_VERSION.encode())
+    folder = resources.files("smashup_rules").joinpath("data")
+    for name in ("cards.json", "rulings.json", "rules.json"):
+        stat = os.stat(str(folder.joinpath(name)))
+        digest.update(f"{name}:{stat.st_size}:{stat.st_mtime_ns}".encode())
+    return digest.hexdigest()[:16]
+
+
+def _cache_path() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "smashup_rules" / f"search-{_data_version()}.sqlite"
+
+
+def _create(connection: sqlite3.Connection) -> None:
+    connection.execute(
+        "CREATE VIRTUAL TABLE docs USING fts5(id UNINDEXED, kind UNINDEXED, faction UNINDEXED, title, body, context, tokenize='porter unicode61 remove_diacritics 2')"
+    )
+    connection.executemany(
+        "INSERT INTO docs (id, kind, title, body, context, faction) VALUES (?, ?, ?, ?, ?, ?)",
+        documents(),
+    )
+    connection.commit()
+
+
+def open_index() -> sqlite3.Connection:
+    path = _cache_path()
+    if path.exists():
+        return sqlite3.connect(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_suffix(f".{os.getpid()}.tmp")
+        connection = sqlite3.connect(partial)
+        _create(connection)
+        connection.close()
+        os.replace(partial, path)
+        return sqlite3.connect(path)
+    except OSError:
+        connection = sqlite3.connect(":memory:")
+        _create(connection)
+        return connection
+
+
+def fts_query(text: str) -> str | None:
+    """Any of the words, each quoted so FTS5 syntax in user input means nothing."""
+    words = TOKEN.findall(text.lower())
+    words = [w for w in words if w not in STOPWORDS] or words
+    return " OR ".join(f'"{w}"' for w in words) or None
+
+
+def search(text: str, *, kind: str | None = None, faction: str | None = None, limit: int = 10) -> list[Hit]:
+    query = fts_query(text)
+    if query is None:
+        return []
+    phrase = " ".join(TOKEN.findall(text.lower()))
+    sql = (
+        "SELECT id, kind, title, faction, "
+        f"snippet(docs, 4, '{HIGHLIGHT_START}', '{HIGHLIGHT_END}', '…', 24), "
+        f"bm25(docs, 0, 0, 0, {WEIGHTS[0]}, {WEIGHTS[1]}, {WEIGHTS[2]}), body "
+        "FROM docs WHERE docs MATCH ?"
+    )
+    params: list[object] = [query]
+    if kind:
+        sql += " AND kind = ?"
+        params.append(kind)
+    if faction:
+        sql += " AND faction = ?"
+        params.append(faction)
+    connection = open_index()
+    try:
+        rows = connection.execute(sql, params).fetchall()
+    finally:
+        connection.close()
+    hits = []
+    for item_id, item_kind, title, item_faction, snippet, rank, body in rows:
+        score = -rank * KIND_BOOST[item_kind]
+        if phrase and phrase in " ".join(TOKEN.findall(body.lower())):
+            score *= 2  # the words as typed, in order
+        if not snippet.strip():
+            snippet = body[:160]
+        hits.append(Hit(item_id, item_kind, title, item_faction, snippet, round(score, 4)))
+    hits.sort(key=lambda h: (-h.score, h.id))
+    return hits[:limit]

@@ -1,0 +1,112 @@
+"""What each lookup command shows, as plain data: the ``--json`` schema (docs/json.md).
+
+The CLI renders these dictionaries as text; they are the stable contract.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ..ids import fold
+from . import data
+from .names import NameIndex, UnknownName, resolve_card, resolve_faction
+
+
+def rulings_for_card(card_id: str) -> list[dict]:
+    return [r for r in data.summary_rulings().values() if card_id in r["cards"]]
+
+
+def card_view(name: str, *, history: bool = False) -> dict:
+    card = data.cards()[resolve_card(name)]
+    view = {key: card[key] for key in ("id", "name", "kind", "group", "copies", "power", "breakpoint", "vp", "treasures", "text", "errata", "clarifications", "source")}
+    view["group_name"] = data.group_name(card["group"])
+    faction = data.factions().get(card["group"])
+    view["set"] = faction["set"] if faction else None
+    view["text_known"] = card["text"] is not None
+    view["rulings"] = [
+        {"id": r["id"], "text": r["text"], "label": r["label"], "source": r["source"]}
+        for r in rulings_for_card(card["id"])
+    ]
+    if history:
+        view["history"] = card["history"]
+    return view
+
+
+def faction_view(name: str) -> dict:
+    faction_id = resolve_faction(name)
+    if faction_id in data.decks():
+        deck = data.decks()[faction_id]
+        return {"id": deck["id"], "name": deck["name"], "kind": "deck", "size": deck["size"], "cards": [_deck_entry(c) for c in deck["cards"]]}
+    faction = data.factions()[faction_id]
+    summary = [r for r in data.summary_rulings().values() if r["faction"] == faction_id and r["kind"] == "ruling"]
+    known = {c for c in data.cards() if data.cards()[c]["group"] == faction_id}
+    return {
+        "id": faction["id"],
+        "name": faction["name"],
+        "kind": "faction",
+        "set": faction["set"],
+        "complexity": faction["complexity"],
+        "mechanics": faction["mechanics"],
+        "description": faction["description"],
+        "card_texts_known": faction["card_texts_known"],
+        "deck_size": faction["deck_size"],
+        "cards": [_deck_entry(c) for c in faction["deck"]],
+        "bases": [_deck_entry(c) for c in faction["bases"]],
+        "titan": _deck_entry(faction["titan"]["id"]) if faction["titan"] and faction["titan"]["id"] else None,
+        "named_in_rulings": [_deck_entry(c) for c in sorted(known - set(faction["deck"]) - set(faction["bases"]) - {(faction["titan"] or {}).get("id")})],
+        "faction_rulings": [{"id": r["id"], "text": r["text"]} for r in summary if not r["cards"]],
+    }
+
+
+def _deck_entry(card_id: str) -> dict:
+    card = data.cards()[card_id]
+    return {
+        "id": card_id,
+        "name": card["name"],
+        "kind": card["kind"],
+        "copies": card["copies"],
+        "power": card["power"],
+        "breakpoint": card["breakpoint"],
+        "vp": card["vp"],
+        "rulings": len(card["clarifications"]) + len(rulings_for_card(card_id)),
+    }
+
+
+@cache
+def rule_index() -> NameIndex:
+    return NameIndex("rule", {rule_id: rule["title"] for rule_id, rule in data.rules().items()})
+
+
+def resolve_rule(text: str) -> str:
+    rules = data.rules()
+    if text in rules:
+        return text
+    key = fold(text)
+    exact_titles = sorted(r for r, rule in rules.items() if fold(rule["title"]) == key)
+    if len(exact_titles) == 1:
+        return exact_titles[0]
+    if len(exact_titles) > 1:  # a glossary term and a rule share a title: the term is what was asked
+        terms = [r for r in exact_titles if r.startswith("terms.")]
+        if len(terms) == 1:
+            return terms[0]
+        raise UnknownName("rule", text, exact_titles, ambiguous=True)
+    return rule_index().resolve(text)
+
+
+def rule_view(text: str) -> dict:
+    rules = data.rules()
+    rule = rules[resolve_rule(text)]
+    related = [{"id": r, "title": rules[r]["title"]} for r in rule["related"]]
+    referenced_by = [{"id": r["id"], "title": r["title"]} for r in rules.values() if rule["id"] in r["related"]]
+    return {**rule, "related": related, "referenced_by": referenced_by}
+
+
+def rulings_view(faction: str | None = None) -> list[dict]:
+    faction_id = resolve_faction(faction) if faction else None
+    rows = []
+    for ruling in data.rulings().values():
+        if faction_id and ruling["faction"] != faction_id:
+            continue
+        names = [data.cards()[c]["name"] for c in ruling["cards"]]
+        rows.append({**ruling, "card_names": names})
+    return sorted(rows, key=lambda r: r["id"])
