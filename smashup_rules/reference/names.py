@@ -14,6 +14,7 @@ from . import data
 
 SUGGESTIONS = 5
 SUGGESTION_CUTOFF = 60  # rapidfuzz score, 0–100
+SUGGESTION_WINDOW = 15  # how far below the best suggestion another may score
 
 
 class UnknownName(ValueError):
@@ -73,7 +74,10 @@ class NameIndex:
         choices = {i: fold(n) for i, n in self.names.items() if among is None or i in among}
         found = process.extract(fold(text), choices, scorer=fuzz.WRatio, processor=utils.default_process, limit=limit * 2, score_cutoff=SUGGESTION_CUTOFF)
         names: list[str] = []
-        for _, _, item_id in found:
+        best = found[0][1] if found else 0
+        for _, score, item_id in found:
+            if score < best - SUGGESTION_WINDOW:
+                break
             name = self.names[item_id]
             if name not in names:
                 names.append(name)

@@ -1,0 +1,190 @@
+"""The lookup commands as a user runs them: exact messages, exit codes, JSON shapes."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from smashup_rules.cli import cli
+
+
+def run(*args: str):
+    return CliRunner().invoke(cli, list(args), catch_exceptions=False)
+
+
+def test_card_by_exact_name():
+    result = run("card", "first mate")
+    assert result.exit_code == 0
+    lines = result.output.splitlines()
+    assert lines[0] == "First Mate  pirates/first-mate"
+    assert lines[1] == "Pirates (Core (Base Game)) · minion · power 2 · 4×"
+    assert "Special: After this base is scored, you may move this minion to another base instead of the discard pile." in lines
+    assert any(line.startswith("  pirates/first-mate#1  This ability triggers each time") for line in lines)
+
+
+@pytest.mark.parametrize(("typed", "found"), [("tenacious", "Tenacious Z"), ("SEANCE", "Séance"), ("zom lord", "Zombie Lord"), ("r'lyeh", "R'lyeh"), ("kraken", "The Kraken")])
+def test_card_names_are_forgiving(typed, found):
+    result = run("card", typed)
+    assert result.exit_code == 0
+    assert result.output.splitlines()[0].startswith(found + "  ")
+
+
+def test_unknown_card_suggests_the_closest_names_and_exits_1():
+    result = run("card", "Zombie Lrod")
+    assert result.exit_code == 1
+    assert result.output == "Error: no card named 'Zombie Lrod'; did you mean 'Zombie Lord'?\n"
+
+
+def test_ambiguous_prefix_lists_the_candidates():
+    result = run("card", "mad")
+    assert result.exit_code == 1
+    assert result.output == "Error: card name 'mad' is ambiguous: it could be 'Madness' or 'Madness Unleashed'\n"
+
+
+def test_card_json_schema():
+    result = run("card", "tortuga", "--json")
+    view = json.loads(result.output)
+    assert set(view) == {
+        "id", "name", "kind", "group", "group_name", "set", "copies", "power", "breakpoint", "vp", "treasures",
+        "text", "text_known", "errata", "clarifications", "rulings", "source",
+    }
+    assert view["id"] == "pirates/tortuga"
+    assert (view["breakpoint"], view["vp"]) == (21, [4, 3, 2])
+    assert view["clarifications"] == [{"id": "pirates/tortuga#1", "text": "The minion moved cannot come from Tortuga itself."}]
+    assert view["source"]["page"] == "Pirates"
+
+
+def test_card_history_shows_what_changed():
+    result = run("card", "It's Blitzin' Time!", "--history")
+    assert result.exit_code == 0
+    assert "    errata was: Yes, functional (part of Mega Troopers rework)" in result.output.splitlines()
+    assert json.loads(run("card", "blitzin", "--json", "--history").output)["history"][1]["before"]["errata"]["text"] == "No"
+
+
+def test_card_known_only_from_rulings_says_so():
+    result = run("card", "Command Penguin")
+    assert result.exit_code == 0
+    assert "Card text not in the sources: only the rulings below are known." in result.output
+    assert "  penguins/command-penguin#1  After the minion is revealed" in result.output
+
+
+def test_a_name_two_factions_share_is_ambiguous():
+    result = run("card", "mummy")
+    assert result.exit_code == 1
+    assert result.output == "Error: card name 'mummy' is ambiguous: it could be 'ancient-egyptians/mummy' or 'world-champs/mummy'\n"
+
+
+def test_card_with_summary_rulings_shows_them():
+    result = run("card", "ancient egyptians mummy", "--json")
+    view = json.loads(result.output)
+    assert [r["id"] for r in view["rulings"]] == ["oops/mummy#1"]
+
+
+def test_faction_lists_the_deck_with_copies_and_ruling_counts():
+    result = run("faction", "pirates")
+    assert result.exit_code == 0
+    lines = result.output.splitlines()
+    assert lines[0] == "Pirates  pirates"
+    assert "Deck (20 cards)" in lines
+    first_mate = next(line for line in lines if "First Mate" in line)
+    assert first_mate.split() == ["4×", "First", "Mate", "minion", "power", "2", "1", "ruling"]
+    view = json.loads(run("faction", "pirates", "--json").output)
+    assert sum(c["copies"] for c in view["cards"]) == 20
+    assert view["titan"]["name"] == "The Kraken"
+    assert [b["name"] for b in view["bases"]] == ["The Grey Opal", "Tortuga"]
+
+
+def test_faction_known_only_from_a_summary():
+    result = run("faction", "samurai")
+    assert "Card texts not in the sources" in result.output
+    view = json.loads(run("faction", "samurai", "--json").output)
+    assert view["card_texts_known"] is False
+    assert "samurai/bushi" in [c["id"] for c in view["named_in_rulings"]]
+
+
+def test_special_deck():
+    view = json.loads(run("faction", "treasures", "--json").output)
+    assert view["kind"] == "deck" and view["size"] == 22
+
+
+def test_unknown_faction():
+    result = run("faction", "pirats")
+    assert result.exit_code == 1
+    assert result.output == "Error: no faction named 'pirats'; did you mean 'Pirates'?\n"
+
+
+def test_search_finds_the_replacement_base_clarifications_near_the_top():
+    result = json.loads(run("search", "move to the replacement base", "--json").output)
+    top = [hit["id"] for hit in result[:3]]
+    assert "pirates/first-mate#1" in top
+    assert "pirates/tortuga#1" in top
+
+
+def test_search_output_highlights_and_numbers_hits():
+    result = run("search", "replacement", "base", "--kind", "clarification", "--limit", "3")
+    lines = result.output.splitlines()
+    assert lines[0].startswith(" 1. ")
+    assert "[clarification]" in lines[0]
+    numbered = [line for line in lines if line[:3].strip().endswith(".")]
+    assert len(numbered) == 3
+    first_mate = lines.index(next(line for line in numbered if "pirates/first-mate#1" in line))
+    assert lines[first_mate + 1] == "    …The First Mate cannot move to the **base** that **replaces** the scored **base**."
+
+
+def test_search_filters_by_faction_and_kind():
+    hits = json.loads(run("search", "destroy", "--faction", "ninjas", "--kind", "card", "--limit", "50", "--json").output)
+    assert hits
+    assert {h["faction"] for h in hits} == {"ninjas"}
+    assert {h["kind"] for h in hits} == {"card"}
+
+
+def test_search_ignores_fts_syntax_in_input():
+    result = run("search", 'AND OR "NEAR(', "--json")
+    assert result.exit_code == 0
+    assert isinstance(json.loads(result.output), list)
+
+
+def test_rulings_lists_every_ruling_with_its_id():
+    result = run("rulings", "--faction", "pirates")
+    lines = result.output.splitlines()
+    assert lines[-1] == "8 rulings"
+    assert lines[0].startswith("pirates/dinghy#1  Dinghy  ")
+    everything = json.loads(run("rulings", "--json").output)
+    ids = [r["id"] for r in everything]
+    assert "oops/mummy#1" in ids and "pirates/first-mate#1" in ids
+    assert not any(i.endswith("accessibility#1") for i in ids)
+
+
+def test_rulings_coverage_reads_feature_tags(tmp_path):
+    (tmp_path / "pirates.feature").write_text(
+        "Feature: Pirates\n  @ruling:pirates/first-mate#1\n  Scenario: x\n    Given nothing\n", encoding="utf-8"
+    )
+    view = json.loads(run("rulings", "--coverage", "--features", str(tmp_path), "--faction", "pirates", "--json").output)
+    assert view["covered"] == 1
+    assert view["total"] == 8
+    assert view["groups"][0]["covered"] == ["pirates/first-mate#1"]
+    text = run("rulings", "--coverage", "--features", str(tmp_path), "--faction", "pirates", "--missing").output
+    assert "    missing pirates/tortuga#1" in text.splitlines()
+
+
+def test_rulings_coverage_without_features_folder_is_a_usage_error(tmp_path):
+    result = run("rulings", "--coverage", "--features", str(tmp_path / "nope"))
+    assert result.exit_code == 2
+    assert f"no features folder at {tmp_path / 'nope'}" in result.output
+
+
+def test_completion_scripts():
+    for shell in ("bash", "zsh", "fish"):
+        result = run("completion", shell)
+        assert result.exit_code == 0
+        assert "_SMASHUP_COMPLETE" in result.output
+
+
+def test_card_name_completion():
+    from click.shell_completion import ShellComplete
+
+    completer = ShellComplete(cli, {}, "smashup", "_SMASHUP_COMPLETE")
+    names = [c.value for c in completer.get_completions(["card"], "zombie l")]
+    assert names == ["Zombie Lord"]
