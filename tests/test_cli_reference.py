@@ -188,3 +188,44 @@ def test_card_name_completion():
     completer = ShellComplete(cli, {}, "smashup", "_SMASHUP_COMPLETE")
     names = [c.value for c in completer.get_completions(["card"], "zombie l")]
     assert names == ["Zombie Lord"]
+
+
+def test_rule_by_glossary_term():
+    result = run("rule", "may")
+    assert result.exit_code == 0
+    lines = result.output.splitlines()
+    assert lines[0] == "May  terms.may  Terms and phrases"
+    assert "  terms.and-or  And/Or" in lines
+    assert lines[-1] == "Written in: docs/rules/terms.md:" + lines[-1].rsplit(":", 1)[1]
+
+
+def test_rule_by_id_json():
+    view = json.loads(run("rule", "scoring.ties", "--json").output)
+    assert view["kind"] == "section"
+    assert view["id"] == "scoring.ties"
+    assert view["source"]
+    assert {"scoring.ties.first", "scoring.ties.second", "scoring.ties.third"} <= {r["id"] for r in view["related"]}
+
+
+def test_rule_area_lists_its_sections():
+    view = json.loads(run("rule", "titans", "--json").output)
+    assert view["kind"] == "area"
+    assert "titans.clash" in [s["id"] for s in view["sections"]]
+    assert all(s["id"].startswith("titans.") for s in view["sections"])
+
+
+def test_unknown_rule_suggests():
+    result = run("rule", "scorng")
+    assert result.exit_code == 1
+    assert result.output.startswith("Error: no rule named 'scorng'; did you mean 'Scoring bases'")
+
+
+def test_every_rule_section_names_its_source_and_related_ids_exist():
+    from smashup_rules.reference import data
+
+    rules = data.rules()
+    assert len([r for r in rules if r.startswith("terms.")]) == 44
+    for rule in rules.values():
+        assert all(related in rules for related in rule["related"])
+        if rule["file"].startswith("docs/rules/"):
+            assert rule["source"], rule["id"]

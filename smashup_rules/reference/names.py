@@ -71,14 +71,14 @@ class NameIndex:
     def closest(self, text: str, among: set[str] | None = None, limit: int = SUGGESTIONS) -> list[str]:
         from rapidfuzz import fuzz, process, utils  # only needed when a name is not found
 
-        choices = {i: fold(n) for i, n in self.names.items() if among is None or i in among}
-        found = process.extract(fold(text), choices, scorer=fuzz.WRatio, processor=utils.default_process, limit=limit * 2, score_cutoff=SUGGESTION_CUTOFF)
+        keys = [(key, item_id) for key, ids in self.by_fold.items() for item_id in ids if among is None or item_id in among]
+        found = process.extract(fold(text), [key for key, _ in keys], scorer=fuzz.WRatio, processor=utils.default_process, limit=limit * 4, score_cutoff=SUGGESTION_CUTOFF)
         names: list[str] = []
         best = found[0][1] if found else 0
-        for _, score, item_id in found:
+        for _, score, index in found:
             if score < best - SUGGESTION_WINDOW:
                 break
-            name = self.names[item_id]
+            name = self.names[keys[index][1]]
             if name not in names:
                 names.append(name)
         return names[:limit]

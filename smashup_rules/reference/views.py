@@ -73,8 +73,34 @@ def _deck_entry(card_id: str) -> dict:
 
 
 @cache
+def rule_areas() -> dict[str, dict]:
+    """Tables of contents: each rules file by its name (``special``) and each
+    other ID prefix (``titans`` for ``titans.*``), sections in document order."""
+    in_order = sorted(data.rules().values(), key=lambda r: (r["file"], r["line"]))
+    by_file: dict[str, list[dict]] = {}
+    by_prefix: dict[str, list[dict]] = {}
+    for rule in in_order:
+        by_file.setdefault(rule["area"], []).append(rule)
+        by_prefix.setdefault(rule["id"].split(".")[0], []).append(rule)
+    areas = {name: _area(name, rules[0]["area_title"], rules) for name, rules in by_file.items()}
+    for prefix, rules in by_prefix.items():
+        if prefix not in areas:
+            label = prefix.replace("-", " ").capitalize()
+            areas[prefix] = _area(prefix, f"{label} ({rules[0]['area_title']})", rules)
+    return areas
+
+
+def _area(name: str, title: str, rules: list[dict]) -> dict:
+    sections = [{"id": r["id"], "title": r["title"]} for r in rules]
+    return {"kind": "area", "area": name, "area_title": title, "file": rules[0]["file"], "sections": sections}
+
+
+@cache
 def rule_index() -> NameIndex:
-    return NameIndex("rule", {rule_id: rule["title"] for rule_id, rule in data.rules().items()})
+    """Sections by ID and title, and areas (``scoring``, ``titans``) by name and title."""
+    entries = {rule_id: rule["title"] for rule_id, rule in data.rules().items()}
+    entries.update({area: view["area_title"] for area, view in rule_areas().items()})
+    return NameIndex("rule", entries)
 
 
 def resolve_rule(text: str) -> str:
@@ -94,11 +120,18 @@ def resolve_rule(text: str) -> str:
 
 
 def rule_view(text: str) -> dict:
+    """A rule section, or the table of contents of an area ("scoring", "titans")."""
     rules = data.rules()
-    rule = rules[resolve_rule(text)]
+    areas = rule_areas()
+    if text not in rules and fold(text).replace(" ", "-") in areas:
+        return areas[fold(text).replace(" ", "-")]
+    found = resolve_rule(text)
+    if found in areas:
+        return areas[found]
+    rule = rules[found]
     related = [{"id": r, "title": rules[r]["title"]} for r in rule["related"]]
     referenced_by = [{"id": r["id"], "title": r["title"]} for r in rules.values() if rule["id"] in r["related"]]
-    return {**rule, "related": related, "referenced_by": referenced_by}
+    return {**rule, "kind": "section", "related": related, "referenced_by": referenced_by}
 
 
 def rulings_view(faction: str | None = None) -> list[dict]:
