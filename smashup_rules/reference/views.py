@@ -5,6 +5,7 @@ The CLI renders these dictionaries as text; they are the stable contract.
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 from ..ids import fold
@@ -129,7 +130,8 @@ def rule_view(text: str) -> dict:
     if found in areas:
         return areas[found]
     rule = rules[found]
-    related = [{"id": r, "title": rules[r]["title"]} for r in rule["related"]]
+    mentioned = [m for m in re.findall(r"`([^`]+)`", rule["body"]) if m in rules and m != rule["id"]]
+    related = [{"id": r, "title": rules[r]["title"]} for r in dict.fromkeys(rule["related"] + mentioned)]
     referenced_by = [{"id": r["id"], "title": r["title"]} for r in rules.values() if rule["id"] in r["related"]]
     return {**rule, "kind": "section", "related": related, "referenced_by": referenced_by}
 
