@@ -177,6 +177,11 @@ def render_entry(out: Out, entry: dict) -> None:
 
 
 def render_rule(out: Out, view: dict) -> None:
+    if view["kind"] == "area":
+        out.line((view["area_title"], "title"), "  ", (view["file"], "dim"))
+        for section in view["sections"]:
+            out.line("  ", (f"{section['id']:<36}", "id"), " ", section["title"])
+        return
     out.line((view["title"], "title"), "  ", (view["id"], "id"), "  ", (view["area_title"] or view["area"], "dim"))
     out.blank()
     out.markdown(view["body"])
