@@ -78,15 +78,9 @@ def card(name: str, history: bool, as_json: bool) -> None:
     """
     from .reference.views import card_view
 
-    view = _lookup(card_view, name, history=history)
-    if as_json:
-        from .output import print_json
+    from .output import render_card, show
 
-        print_json(view)
-    else:
-        from .output import Out, render_card
-
-        render_card(Out(), view)
+    show(_lookup(card_view, name, history=history), as_json, render_card)
 
 
 @cli.command()
@@ -96,15 +90,9 @@ def faction(name: str, as_json: bool) -> None:
     """Show a faction's deck list, bases, titan and ruling counts (or a special deck: Madness, Monsters, Treasures)."""
     from .reference.views import faction_view
 
-    view = _lookup(faction_view, name)
-    if as_json:
-        from .output import print_json
+    from .output import render_faction, show
 
-        print_json(view)
-    else:
-        from .output import Out, render_faction
-
-        render_faction(Out(), view)
+    show(_lookup(faction_view, name), as_json, render_faction)
 
 
 @cli.command()
@@ -114,15 +102,9 @@ def rule(query: tuple[str, ...], as_json: bool) -> None:
     """Show a rule section or glossary term by ID (scoring.ties) or title (may, "ties for a place")."""
     from .reference.views import rule_view
 
-    view = _lookup(rule_view, " ".join(query))
-    if as_json:
-        from .output import print_json
+    from .output import render_rule, show
 
-        print_json(view)
-    else:
-        from .output import Out, render_rule
-
-        render_rule(Out(), view)
+    show(_lookup(rule_view, " ".join(query)), as_json, render_rule)
 
 
 @cli.command()
@@ -137,15 +119,9 @@ def search(query: tuple[str, ...], faction_name: str | None, kind: str | None, l
     from .reference.names import resolve_faction
 
     faction_id = _lookup(resolve_faction, faction_name) if faction_name else None
-    hits = full_text.search(" ".join(query), kind=kind, faction=faction_id, limit=limit)
-    if as_json:
-        from .output import plain_snippet, print_json
+    from .output import render_hits, show
 
-        print_json([{"id": h.id, "kind": h.kind, "title": h.title, "faction": h.faction, "snippet": plain_snippet(h.snippet), "score": h.score} for h in hits])
-    else:
-        from .output import Out, render_hits
-
-        render_hits(Out(), hits)
+    show(full_text.search(" ".join(query), kind=kind, faction=faction_id, limit=limit), as_json, render_hits)
 
 
 @cli.command()

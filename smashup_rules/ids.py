@@ -7,19 +7,22 @@ A card is ``faction-slug/card-slug`` (``pirates/first-mate``), a clarification
 
 from __future__ import annotations
 
-import re
 import unicodedata
 
-_APOSTROPHES = re.compile(r"['’‘`]")
-_NON_ALNUM = re.compile(r"[^a-z0-9]+")
+# Plain string work, no regular expressions: this runs on every name lookup
+# and ``re`` is a noticeable part of a short command's start-up.
+APOSTROPHES = frozenset("'’‘`")
 
 
 def slugify(name: str) -> str:
     """``"That's So Crazy..."`` → ``"thats-so-crazy"``; ``"Séance"`` → ``"seance"``."""
-    decomposed = unicodedata.normalize("NFKD", name)
-    ascii_only = "".join(c for c in decomposed if not unicodedata.combining(c))
-    lowered = _APOSTROPHES.sub("", ascii_only.lower())
-    return _NON_ALNUM.sub("-", lowered).strip("-")
+    decomposed = unicodedata.normalize("NFKD", name.lower())
+    kept = []
+    for char in decomposed:
+        if char in APOSTROPHES or unicodedata.combining(char):
+            continue
+        kept.append(char if char.isascii() and char.isalnum() else " ")
+    return "-".join("".join(kept).split())
 
 
 def fold(text: str) -> str:

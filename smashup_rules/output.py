@@ -6,7 +6,6 @@ use stays fast.
 
 from __future__ import annotations
 
-import json
 import sys
 
 from .reference.search import HIGHLIGHT_END, HIGHLIGHT_START
@@ -59,7 +58,21 @@ class Out:
 
 
 def print_json(value: object) -> None:
+    import json
+
     print(json.dumps(value, indent=2, ensure_ascii=False, sort_keys=True))
+
+
+def show(view, as_json: bool, render) -> None:
+    """Print a view as JSON or through its text renderer (search hits become dicts)."""
+    if as_json:
+        print_json([hit_json(h) for h in view] if render is render_hits else view)
+    else:
+        render(Out(), view)
+
+
+def hit_json(hit) -> dict:
+    return {"id": hit.id, "kind": hit.kind, "title": hit.title, "faction": hit.faction, "snippet": plain_snippet(hit.snippet), "score": hit.score}
 
 
 def plain_snippet(snippet: str) -> str:

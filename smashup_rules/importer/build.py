@@ -79,10 +79,29 @@ def build(seeds: Path) -> dict[str, object]:
 
     check_sizes(factions, decks, cards)
     return {
+        "names.json": name_keys(cards, factions, decks),
         "cards.json": {"cards": [cards[k] for k in sorted(cards)]},
         "factions.json": {"factions": [factions[k] for k in sorted(factions)], "decks": decks},
         "rulings.json": {"sets": summaries.sets, "rulings": sorted(summaries.rulings, key=ruling_order)},
         "pages.json": {"file": WIKI_FILE, "pages": page_index(pages)},
+    }
+
+
+def name_keys(cards: dict, factions: dict, decks: list[dict]) -> dict:
+    """Folded names and ids → ids, so a lookup need not fold every name."""
+
+    def keys(entries: dict[str, str]) -> dict[str, list[str]]:
+        index: dict[str, set[str]] = {}
+        for item_id, name in entries.items():
+            for key in (fold(name), fold(item_id.split("/")[-1]), fold(item_id)):
+                index.setdefault(key, set()).add(item_id)
+        return {key: sorted(ids) for key, ids in sorted(index.items())}
+
+    faction_names = {f["id"]: f["name"] for f in factions.values()}
+    faction_names.update({d["id"]: d["name"] for d in decks})
+    return {
+        "card": keys({c["id"]: c["name"] for c in cards.values()}),
+        "faction": keys(faction_names),
     }
 
 

@@ -1,59 +1,95 @@
-"""The committed data, loaded once per process and shared by every part of the tool."""
+"""The committed data, loaded once per process and shared by every part of the tool.
+
+The JSON files are the data; a marshal copy of each, kept in the user's cache
+folder and keyed by the file's size and time, loads several times faster and
+spares a short command the ``json`` import.
+"""
 
 from __future__ import annotations
 
-import json
-from functools import cache
-from importlib import resources
-from typing import Any
+import marshal
+import os
 
-Record = dict[str, Any]
+from ..cache import cache_dir, data_stamp, once, remove_stale
 
-
-def _load(name: str) -> Any:
-    return json.loads(resources.files("smashup_rules").joinpath("data", name).read_text(encoding="utf-8"))
+DATA_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data")
+Record = dict
 
 
-@cache
+def _load(name: str):
+    path = os.path.join(DATA_DIR, name)
+    cached = os.path.join(cache_dir(), f"{name}.{data_stamp(path)}.marshal")
+    try:
+        with open(cached, "rb") as file:
+            return marshal.loads(file.read())
+    except (OSError, EOFError, ValueError, TypeError):
+        pass
+    import json
+
+    with open(path, encoding="utf-8") as file:
+        value = json.load(file)
+    _store(cached, value)
+    return value
+
+
+def _store(path: str, value) -> None:
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        partial = f"{path}.{os.getpid()}.tmp"
+        with open(partial, "wb") as file:
+            marshal.dump(value, file)
+        os.replace(partial, path)
+        remove_stale(path)
+    except OSError:
+        pass
+
+
+@once
 def cards() -> dict[str, Record]:
     """Card id → card record (factions, special decks, and cards known only by name)."""
     return {card["id"]: card for card in _load("cards.json")["cards"]}
 
 
-@cache
+@once
 def factions() -> dict[str, Record]:
     return {faction["id"]: faction for faction in _load("factions.json")["factions"]}
 
 
-@cache
+@once
 def decks() -> dict[str, Record]:
     """The shared Madness, Monster and Treasure decks."""
     return {deck["id"]: deck for deck in _load("factions.json")["decks"]}
 
 
-@cache
+@once
 def summary_rulings() -> dict[str, Record]:
     """Prose rulings of the expansion summaries, by id (``oops/mummy#1``)."""
     return {ruling["id"]: ruling for ruling in _load("rulings.json")["rulings"]}
 
 
-@cache
+@once
 def summary_sets() -> dict[str, Record]:
     return {s["id"]: s for s in _load("rulings.json")["sets"]}
 
 
-@cache
+@once
 def rules() -> dict[str, Record]:
     """Rule section id → section (from ``docs/rules``, built by the importer)."""
     return {section["id"]: section for section in _load("rules.json")["sections"]}
 
 
-@cache
+@once
+def name_keys() -> dict[str, dict[str, list[str]]]:
+    """Folded name → ids, for cards and factions (computed by the importer)."""
+    return _load("names.json")
+
+
+@once
 def pages() -> list[Record]:
     return _load("pages.json")["pages"]
 
 
-@cache
+@once
 def clarifications() -> dict[str, Record]:
     """Clarification id → ``{"id", "text", "card"}`` for every card."""
     return {
@@ -63,7 +99,7 @@ def clarifications() -> dict[str, Record]:
     }
 
 
-@cache
+@once
 def rulings() -> dict[str, Record]:
     """Every documented ruling the scenario suite must cover, by id.
 

@@ -7,7 +7,7 @@ Tenacious Z); otherwise the closest names by edit distance are offered.
 
 from __future__ import annotations
 
-from functools import cache
+from ..cache import once
 
 from ..ids import fold
 from . import data
@@ -42,13 +42,15 @@ def _or_list(names: list[str]) -> str:
 class NameIndex:
     """Folded display names → ids, with the matching rules above."""
 
-    def __init__(self, kind: str, entries: dict[str, str]):
+    def __init__(self, kind: str, entries: dict[str, str], by_fold: dict[str, list[str]] | None = None):
         self.kind = kind
         self.names = entries  # id → display name
-        self.by_fold: dict[str, list[str]] = {}
-        for item_id, name in entries.items():
-            for key in {fold(name), fold(item_id.split("/")[-1]), fold(item_id)}:
-                self.by_fold.setdefault(key, []).append(item_id)
+        if by_fold is None:
+            by_fold = {}
+            for item_id, name in entries.items():
+                for key in {fold(name), fold(item_id.split("/")[-1]), fold(item_id)}:
+                    by_fold.setdefault(key, []).append(item_id)
+        self.by_fold = by_fold
 
     def resolve(self, text: str, among: set[str] | None = None) -> str:
         """The one id ``text`` names, else UnknownName with suggestions."""
@@ -97,16 +99,17 @@ def _word_prefixes(query: str, name: str) -> bool:
     return True
 
 
-@cache
+@once
 def card_index() -> NameIndex:
-    return NameIndex("card", {card_id: card["name"] for card_id, card in data.cards().items()})
+    names = {card_id: card["name"] for card_id, card in data.cards().items()}
+    return NameIndex("card", names, data.name_keys()["card"])
 
 
-@cache
+@once
 def faction_index() -> NameIndex:
     entries = {fid: f["name"] for fid, f in data.factions().items()}
     entries.update({did: d["name"] for did, d in data.decks().items()})
-    return NameIndex("faction", entries)
+    return NameIndex("faction", entries, data.name_keys()["faction"])
 
 
 def resolve_card(name: str, among: set[str] | None = None) -> str:

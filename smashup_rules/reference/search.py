@@ -7,14 +7,9 @@ written, the index lives in memory for the one run.
 
 from __future__ import annotations
 
-import hashlib
 import os
-import re
-import sqlite3
-from dataclasses import dataclass
-from importlib import resources
-from pathlib import Path
 
+from ..cache import cache_dir, data_stamp, remove_stale
 from . import data
 
 KINDS = ("card", "clarification", "ruling", "rule")
@@ -26,20 +21,22 @@ WEIGHTS = (4.0, 1.0, 0.4)
 # A clarification or ruling answers a question; a disputed play is what people
 # search for, so these rank above card texts of equal relevance.
 KIND_BOOST = {"clarification": 1.5, "ruling": 1.5, "card": 1.0, "rule": 1.2}
-TOKEN = re.compile(r"\w+", re.UNICODE)
 # Words too common in card text to tell documents apart; dropped from a query
 # unless the query has nothing else.
 STOPWORDS = frozenset("a an and are as at be by for from has have in is it its of on or that the their them there this to with you your".split())
 
 
-@dataclass
 class Hit:
-    id: str
-    kind: str
-    title: str
-    faction: str | None
-    snippet: str  # matches wrapped in HIGHLIGHT_START / HIGHLIGHT_END
-    score: float  # larger is better
+    """One search result; ``snippet`` wraps matches in HIGHLIGHT_START / HIGHLIGHT_END."""
+
+    __slots__ = ("id", "kind", "title", "faction", "snippet", "score")
+
+    def __init__(self, id: str, kind: str, title: str, faction: str | None, snippet: str, score: float):
+        self.id, self.kind, self.title, self.faction, self.snippet, self.score = id, kind, title, faction, snippet, score
+
+
+def words(text: str) -> list[str]:
+    return "".join(c if c.isalnum() else " " for c in text.lower()).split()
 
 
 def documents():
@@ -56,21 +53,14 @@ def documents():
         yield rule["id"], "rule", rule["title"], rule["body"], rule["area_title"] or "", None
 
 
-def _data_version() -> str:
-    digest = hashlib.sha1(SCHEMA_VERSION.encode())
-    folder = resources.files("smashup_rules").joinpath("data")
-    for name in ("cards.json", "rulings.json", "rules.json"):
-        stat = os.stat(str(folder.joinpath(name)))
-        digest.update(f"{name}:{stat.st_size}:{stat.st_mtime_ns}".encode())
-    return digest.hexdigest()[:16]
+def _index_path() -> str:
+    stamps = [data_stamp(os.path.join(data.DATA_DIR, name)).split(".") for name in ("cards.json", "rulings.json", "rules.json")]
+    files = "-".join(inode for inode, _ in stamps)
+    versions = "-".join(version for _, version in stamps)
+    return os.path.join(cache_dir(), f"search-v{SCHEMA_VERSION}.{files}.{versions}.sqlite")
 
 
-def _cache_path() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "smashup_rules" / f"search-{_data_version()}.sqlite"
-
-
-def _create(connection: sqlite3.Connection) -> None:
+def _create(connection) -> None:
     connection.execute(
         "CREATE VIRTUAL TABLE docs USING fts5(id UNINDEXED, kind UNINDEXED, faction UNINDEXED, title, body, context, tokenize='porter unicode61 remove_diacritics 2')"
     )
@@ -81,19 +71,22 @@ def _create(connection: sqlite3.Connection) -> None:
     connection.commit()
 
 
-def open_index() -> sqlite3.Connection:
-    path = _cache_path()
-    if path.exists():
+def open_index():
+    import sqlite3
+
+    path = _index_path()
+    if os.path.exists(path):
         return sqlite3.connect(path)
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        partial = path.with_suffix(f".{os.getpid()}.tmp")
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        partial = f"{path}.{os.getpid()}.tmp"
         connection = sqlite3.connect(partial)
         _create(connection)
         connection.close()
         os.replace(partial, path)
+        remove_stale(path)
         return sqlite3.connect(path)
-    except OSError:
+    except (OSError, sqlite3.Error):
         connection = sqlite3.connect(":memory:")
         _create(connection)
         return connection
@@ -101,16 +94,16 @@ def open_index() -> sqlite3.Connection:
 
 def fts_query(text: str) -> str | None:
     """Any of the words, each quoted so FTS5 syntax in user input means nothing."""
-    words = TOKEN.findall(text.lower())
-    words = [w for w in words if w not in STOPWORDS] or words
-    return " OR ".join(f'"{w}"' for w in words) or None
+    typed = words(text)
+    meaningful = [w for w in typed if w not in STOPWORDS] or typed
+    return " OR ".join(f'"{w}"' for w in meaningful) or None
 
 
 def search(text: str, *, kind: str | None = None, faction: str | None = None, limit: int = 10) -> list[Hit]:
     query = fts_query(text)
     if query is None:
         return []
-    phrase = " ".join(TOKEN.findall(text.lower()))
+    phrase = " ".join(words(text))
     sql = (
         "SELECT id, kind, title, faction, "
         f"snippet(docs, 4, '{HIGHLIGHT_START}', '{HIGHLIGHT_END}', '…', 24), "
@@ -132,7 +125,7 @@ def search(text: str, *, kind: str | None = None, faction: str | None = None, li
     hits = []
     for item_id, item_kind, title, item_faction, snippet, rank, body in rows:
         score = -rank * KIND_BOOST[item_kind]
-        if phrase and phrase in " ".join(TOKEN.findall(body.lower())):
+        if phrase and phrase in " ".join(words(body)):
             score *= 2  # the words as typed, in order
         if not snippet.strip():
             snippet = body[:160]

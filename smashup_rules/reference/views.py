@@ -5,8 +5,7 @@ The CLI renders these dictionaries as text; they are the stable contract.
 
 from __future__ import annotations
 
-import re
-from functools import cache
+from ..cache import once
 
 from ..ids import fold
 from . import data
@@ -73,7 +72,7 @@ def _deck_entry(card_id: str) -> dict:
     }
 
 
-@cache
+@once
 def rule_areas() -> dict[str, dict]:
     """Tables of contents: each rules file by its name (``special``) and each
     other ID prefix (``titans`` for ``titans.*``), sections in document order."""
@@ -96,7 +95,7 @@ def _area(name: str, title: str, rules: list[dict]) -> dict:
     return {"kind": "area", "area": name, "area_title": title, "file": rules[0]["file"], "sections": sections}
 
 
-@cache
+@once
 def rule_index() -> NameIndex:
     """Sections by ID and title, and areas (``scoring``, ``titans``) by name and title."""
     entries = {rule_id: rule["title"] for rule_id, rule in data.rules().items()}
@@ -130,6 +129,8 @@ def rule_view(text: str) -> dict:
     if found in areas:
         return areas[found]
     rule = rules[found]
+    import re
+
     mentioned = [m for m in re.findall(r"`([^`]+)`", rule["body"]) if m in rules and m != rule["id"]]
     related = [{"id": r, "title": rules[r]["title"]} for r in dict.fromkeys(rule["related"] + mentioned)]
     referenced_by = [{"id": r["id"], "title": r["title"]} for r in rules.values() if rule["id"] in r["related"]]

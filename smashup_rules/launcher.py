@@ -1,0 +1,49 @@
+"""Entry point of the ``smashup`` command.
+
+The two commands run most, ``card NAME`` and ``search WORDS``, are answered
+here without importing click when their arguments are plain (words, and
+``--json``): click's import alone costs more than a whole lookup. Anything
+else (other options, ``--help``, any other command) goes to the click group in
+``cli``, which stays the one definition of the interface; a test checks both
+paths print the same.
+"""
+
+from __future__ import annotations
+
+import sys
+
+
+def main() -> None:
+    code = quick(sys.argv[1:])
+    if code is None:
+        from .cli import main as full
+
+        full()
+    else:
+        sys.exit(code)
+
+
+def quick(argv: list[str]) -> int | None:
+    """Run a plain ``card``/``search`` and return its exit code; None when click must decide."""
+    if not argv or argv[0] not in ("card", "search"):
+        return None
+    as_json = "--json" in argv[1:]
+    words = [a for a in argv[1:] if a != "--json"]
+    if not words or any(w.startswith("-") for w in words) or (argv[0] == "card" and len(words) != 1):
+        return None
+    from .output import render_card, render_hits, show
+    from .reference.names import UnknownName
+
+    try:
+        if argv[0] == "card":
+            from .reference.views import card_view
+
+            show(card_view(words[0]), as_json, render_card)
+        else:
+            from .reference.search import search
+
+            show(search(" ".join(words)), as_json, render_hits)
+    except UnknownName as error:
+        print(f"Error: {error}", file=sys.stderr)
+        return 1
+    return 0
