@@ -99,15 +99,18 @@ def fts_query(text: str) -> str | None:
     return " OR ".join(f'"{w}"' for w in meaningful) or None
 
 
+# How many of the best bm25 candidates get the in-order bonus and a snippet:
+# enough that the bonus can lift a hit into the requested results.
+CANDIDATES_PER_HIT = 4
+
+
 def search(text: str, *, kind: str | None = None, faction: str | None = None, limit: int = 10) -> list[Hit]:
     query = fts_query(text)
     if query is None:
         return []
-    phrase = " ".join(words(text))
+    boost = " ".join(f"WHEN '{k}' THEN {b}" for k, b in KIND_BOOST.items())
     sql = (
-        "SELECT id, kind, title, faction, "
-        f"snippet(docs, 4, '{HIGHLIGHT_START}', '{HIGHLIGHT_END}', '…', 24), "
-        f"bm25(docs, 0, 0, 0, {WEIGHTS[0]}, {WEIGHTS[1]}, {WEIGHTS[2]}), body "
+        f"SELECT rowid, -bm25(docs, 0, 0, 0, {WEIGHTS[0]}, {WEIGHTS[1]}, {WEIGHTS[2]}) * CASE kind {boost} END AS score, body "
         "FROM docs WHERE docs MATCH ?"
     )
     params: list[object] = [query]
@@ -117,18 +120,30 @@ def search(text: str, *, kind: str | None = None, faction: str | None = None, li
     if faction:
         sql += " AND faction = ?"
         params.append(faction)
+    sql += " ORDER BY score DESC LIMIT ?"
+    params.append(limit * CANDIDATES_PER_HIT)
+    phrase = " ".join(words(text))
     connection = open_index()
     try:
-        rows = connection.execute(sql, params).fetchall()
+        candidates = []
+        for rowid, score, body in connection.execute(sql, params):
+            if phrase and phrase in " ".join(words(body)):
+                score *= 2  # the words as typed, in order
+            candidates.append((rowid, round(score, 4)))
+        scores = dict(candidates)
+        best = sorted(scores, key=lambda rowid: -scores[rowid])[:limit]
+        marks = ", ".join("?" * len(best))
+        rows = connection.execute(
+            "SELECT rowid, id, kind, title, faction, body, "
+            f"snippet(docs, 4, '{HIGHLIGHT_START}', '{HIGHLIGHT_END}', '…', 24) "
+            f"FROM docs WHERE docs MATCH ? AND rowid IN ({marks})",
+            [query, *best],
+        ).fetchall()
     finally:
         connection.close()
-    hits = []
-    for item_id, item_kind, title, item_faction, snippet, rank, body in rows:
-        score = -rank * KIND_BOOST[item_kind]
-        if phrase and phrase in " ".join(words(body)):
-            score *= 2  # the words as typed, in order
-        if not snippet.strip():
-            snippet = body[:160]
-        hits.append(Hit(item_id, item_kind, title, item_faction, snippet, round(score, 4)))
+    hits = [
+        Hit(item_id, item_kind, title, item_faction, snippet if snippet.strip() else body[:160], scores[rowid])
+        for rowid, item_id, item_kind, title, item_faction, body, snippet in rows
+    ]
     hits.sort(key=lambda h: (-h.score, h.id))
-    return hits[:limit]
+    return hits
