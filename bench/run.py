@@ -40,14 +40,25 @@ def commands() -> dict[str, list[str]]:
     }
 
 
-def peak_memory_mib(command: list[str]) -> float | None:
-    """Peak resident memory of a child process (Linux ru_maxrss is in KiB)."""
-    import resource
+def run_measured(command: list[str], env: dict[str, str]) -> tuple[float, float | None]:
+    """Wall time in seconds and peak resident memory in MiB of one run.
 
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
-    after = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    return after / 1024 if after > before else None
+    The peak is the child's VmHWM, read while it is a zombie (waitid with
+    WNOWAIT): ru_maxrss would also count the memory of this process, which the
+    child inherits until it executes the command.
+    """
+    start = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+    os.waitid(os.P_PID, process.pid, os.WEXITED | os.WNOWAIT)
+    elapsed = time.perf_counter() - start
+    peak = None
+    try:
+        with open(f"/proc/{process.pid}/status", encoding="ascii") as status:
+            peak = next(int(line.split()[1]) / 1024 for line in status if line.startswith("VmHWM:"))
+    except (OSError, StopIteration):
+        pass
+    process.wait()
+    return elapsed, peak
 
 
 def main() -> int:
@@ -59,22 +70,22 @@ def main() -> int:
     for command in table.values():  # warm caches (bytecode, the search index)
         subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, check=False)
     times: dict[str, list[float]] = {name: [] for name in table}
+    memory: dict[str, float | None] = {name: None for name in table}
     for _ in range(args.runs):
         for name, command in table.items():
-            start = time.perf_counter()
-            subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, check=False)
-            times[name].append(time.perf_counter() - start)
+            elapsed, peak = run_measured(command, env)
+            times[name].append(elapsed)
+            if peak is not None:
+                memory[name] = max(memory[name] or 0.0, peak)
     baseline = statistics.median(times["python -c pass"])
     print(f"{'command':<20} {'median':>9} {'ratio':>7} {'target':>7} {'peak MiB':>9}")
     for name, samples in times.items():
         median = statistics.median(samples)
         target = TARGETS.get(name)
-        memory = peak_memory_mib(table[name])
         verdict = "" if target is None else ("ok" if median / baseline <= target else "MISSED")
-        print(
-            f"{name:<20} {median * 1000:>7.1f}ms {median / baseline:>6.2f}x "
-            f"{(f'{target:.1f}x' if target else ''):>7} {(f'{memory:.1f}' if memory else '?'):>9} {verdict}"
-        )
+        target_text = f"{target:.1f}x" if target else ""
+        memory_text = f"{memory[name]:.1f}" if memory[name] else "?"
+        print(f"{name:<20} {median * 1000:>7.1f}ms {median / baseline:>6.2f}x {target_text:>7} {memory_text:>9} {verdict}")
     print(f"({args.runs} runs each, interleaved; python: {sys.executable})")
     return 0
 
