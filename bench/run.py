@@ -16,6 +16,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -40,25 +41,18 @@ def commands() -> dict[str, list[str]]:
     }
 
 
-def run_measured(command: list[str], env: dict[str, str]) -> tuple[float, float | None]:
-    """Wall time in seconds and peak resident memory in MiB of one run.
-
-    The peak is the child's VmHWM, read while it is a zombie (waitid with
-    WNOWAIT): ru_maxrss would also count the memory of this process, which the
-    child inherits until it executes the command.
-    """
-    start = time.perf_counter()
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
-    os.waitid(os.P_PID, process.pid, os.WEXITED | os.WNOWAIT)
-    elapsed = time.perf_counter() - start
-    peak = None
-    try:
-        with open(f"/proc/{process.pid}/status", encoding="ascii") as status:
-            peak = next(int(line.split()[1]) / 1024 for line in status if line.startswith("VmHWM:"))
-    except (OSError, StopIteration):
-        pass
-    process.wait()
-    return elapsed, peak
+def peak_memory_mib(command: list[str], env: dict[str, str]) -> float | None:
+    """Peak resident memory of one run, measured by GNU time (a small parent,
+    so the child's ru_maxrss is its own); None where GNU time is missing."""
+    gnu_time = shutil.which("time") or ("/usr/bin/time" if os.path.exists("/usr/bin/time") else None)
+    if gnu_time is None:
+        return None
+    with tempfile.NamedTemporaryFile("r", suffix=".txt") as report:
+        subprocess.run([gnu_time, "-o", report.name, "-f", "%M", *command], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, check=False)
+        try:
+            return int(report.read().split()[-1]) / 1024
+        except (ValueError, IndexError):
+            return None
 
 
 def main() -> int:
@@ -70,13 +64,12 @@ def main() -> int:
     for command in table.values():  # warm caches (bytecode, the search index)
         subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, check=False)
     times: dict[str, list[float]] = {name: [] for name in table}
-    memory: dict[str, float | None] = {name: None for name in table}
     for _ in range(args.runs):
         for name, command in table.items():
-            elapsed, peak = run_measured(command, env)
-            times[name].append(elapsed)
-            if peak is not None:
-                memory[name] = max(memory[name] or 0.0, peak)
+            start = time.perf_counter()
+            subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, check=False)
+            times[name].append(time.perf_counter() - start)
+    memory = {name: peak_memory_mib(command, env) for name, command in table.items()}
     baseline = statistics.median(times["python -c pass"])
     print(f"{'command':<20} {'median':>9} {'ratio':>7} {'target':>7} {'peak MiB':>9}")
     for name, samples in times.items():
