@@ -1,0 +1,187 @@
+"""The card-ability API: what a card module subclasses and decorates.
+
+A card is a ``CardBehaviour`` subclass whose docstring is the card's text::
+
+    class CutLass(CardBehaviour):
+        "You may destroy a minion here of power 2 or less."
+        card_id = "pirates/cut-lass"
+
+        def on_play(self, ctx):
+            victim = ctx.choose_card("a minion here of power 2 or less to destroy",
+                                     ctx.minions(here=True, power_at_most=2), optional=True)
+            if victim:
+                ctx.destroy(victim)
+
+Kinds of ability and where the engine looks for them:
+
+* on-play (``on_play``), run when the card is played (play.on-play);
+* ongoing continuous effects (``power_bonus``, ``player_power``, ``protects``,
+  ``cancels``, ``forbids_play``), consulted while the card is in play;
+* triggered abilities, declared with decorators: ``at_start_of_your_turn``,
+  ``at_end_of_turn``, ``before_scoring``, ``when_scoring``, ``after_scoring``,
+  ``after(...)`` and the replacement ``instead_of(...)``;
+* Specials: ``special_before_scoring = True`` lets the card be played from hand
+  in the before-scoring window; ``offered_plays`` offers plays from elsewhere
+  (Tenacious Z from the discard pile);
+* Talents: one method decorated ``@talent``.
+
+A behaviour never touches zones itself: it calls the ``AbilityContext``
+helpers, which go through ``effects`` so protection, replacement, logging and
+triggers apply to every card alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
+
+if TYPE_CHECKING:
+    from smashup_rules.engine.context import AbilityContext
+    from smashup_rules.engine.state import CardInstance, PlayAllowance
+
+# Where a trigger listens, relative to the card that declares it.
+THIS = "this"  # the event is about this card
+HERE = "here"  # the event happens at this card's base (or this base)
+ANYWHERE = "anywhere"
+
+
+@dataclass(frozen=True)
+class Trigger:
+    event: str  # "start-of-turn", "end-of-turn", "before-scoring", "when-scoring",
+    # "after-scoring", "after-replaced", "destroyed", "played"; replacements: "destroy", "scored-discard"
+    where: str = ANYWHERE
+    replacement: bool = False  # an "instead" ability: returns True when it replaced the event
+    yours_only: bool = False  # only on its controller's turn ("at the start of your turn")
+    once_per_turn: bool = False
+    cites: tuple[str, ...] = ()
+
+
+@dataclass
+class TriggerEvent:
+    """What happened (or is about to happen) that an ability may react to."""
+
+    kind: str
+    card: CardInstance | None = None  # the card the event is about
+    base: CardInstance | None = None  # where it happens
+    player: str | None = None  # who did it
+    details: dict[str, Any] = field(default_factory=dict)  # e.g. "score": ScoreResult
+
+
+def _declare(trigger: Trigger) -> Callable[[Callable], Callable]:
+    def mark(method: Callable) -> Callable:
+        method.trigger = trigger  # type: ignore[attr-defined]
+        return method
+
+    return mark
+
+
+def at_start_of_your_turn(**options: Any) -> Callable[[Callable], Callable]:
+    return _declare(Trigger("start-of-turn", yours_only=True, cites=("turn.start",), **options))
+
+
+def at_end_of_turn(**options: Any) -> Callable[[Callable], Callable]:
+    return _declare(Trigger("end-of-turn", cites=("turn.end",), **options))
+
+
+def before_scoring(where: str = ANYWHERE, **options: Any) -> Callable[[Callable], Callable]:
+    return _declare(Trigger("before-scoring", where, **options))
+
+
+def when_scoring(where: str = HERE, **options: Any) -> Callable[[Callable], Callable]:
+    return _declare(Trigger("when-scoring", where, **options))
+
+
+def after_scoring(where: str = HERE, **options: Any) -> Callable[[Callable], Callable]:
+    return _declare(Trigger("after-scoring", where, cites=("terms.after",), **options))
+
+
+def after_replaced(where: str = HERE) -> Callable[[Callable], Callable]:
+    return _declare(Trigger("after-replaced", where, cites=("terms.after",)))
+
+
+def after(event: str, where: str = ANYWHERE, **options: Any) -> Callable[[Callable], Callable]:
+    """"After X, do Y": runs once X is complete (terms.after)."""
+    return _declare(Trigger(event, where, cites=("terms.after",), **options))
+
+
+def instead_of(event: str, where: str = THIS, **options: Any) -> Callable[[Callable], Callable]:
+    """A replacement: the method returns True when it did something instead of ``event``."""
+    return _declare(Trigger(event, where, replacement=True, **options))
+
+
+def talent(method: Callable) -> Callable:
+    method.is_talent = True  # type: ignore[attr-defined]
+    return method
+
+
+class CardBehaviour:
+    """Behaviour of one card. Subclass per card; the neutral defaults mean "no such ability"."""
+
+    card_id: ClassVar[str] = ""
+    # Actions played on something stay in play there: "base", "minion" or "own-minion".
+    play_on: ClassVar[str | None] = None
+    # "Special: Before a base scores, you may play this card."
+    special_before_scoring: ClassVar[bool] = False
+    triggers: ClassVar[tuple[tuple[Trigger, str], ...]] = ()
+    talent_method: ClassVar[str | None] = None
+
+    def __init_subclass__(cls, **kwargs: Any):
+        super().__init_subclass__(**kwargs)
+        found = []
+        talent_method = None
+        for name in dir(cls):
+            member = getattr(cls, name, None)
+            if callable(member) and hasattr(member, "trigger"):
+                found.append((member.trigger, name))
+            if callable(member) and getattr(member, "is_talent", False):
+                talent_method = name
+        cls.triggers = tuple(found)
+        cls.talent_method = talent_method
+
+    @property
+    def text(self) -> str:
+        return (type(self).__doc__ or "").strip()
+
+    # --- on-play -------------------------------------------------------------
+
+    def on_play(self, ctx: AbilityContext) -> None:
+        """The unlabelled ability; none unless a card overrides it."""
+
+    # --- ongoing, consulted while in play -----------------------------------
+
+    def power_bonus(self, ctx: AbilityContext, minion: CardInstance) -> int:
+        """Power this card gives ``minion`` (ctx.card is this card)."""
+        return 0
+
+    def player_power(self, ctx: AbilityContext, player: str, base: CardInstance) -> int:
+        """Power this card gives ``player`` at ``base`` apart from minions (power.non-minions)."""
+        return 0
+
+    def protects(self, ctx: AbilityContext, target: CardInstance, effect: Any) -> bool:
+        """True when ``effect`` (an ``effects.Effect``) cannot affect ``target``."""
+        return False
+
+    def cancels(self, ctx: AbilityContext, target: CardInstance) -> bool:
+        """True when this card cancels ``target``'s abilities (terms.cancel)."""
+        return False
+
+    def forbids_play(self, ctx: AbilityContext, player: str, card: CardInstance, base: CardInstance) -> bool:
+        """True when ``player`` may not play ``card`` on ``base``."""
+        return False
+
+    def can_play_before_scoring(self, ctx: AbilityContext, base: CardInstance) -> bool:
+        """With ``special_before_scoring``: whether the Special may be used for ``base`` now."""
+        return True
+
+    def offered_plays(self, ctx: AbilityContext) -> list[PlayAllowance]:
+        """Plays this card offers from outside the hand (a Special such as Tenacious Z)."""
+        return []
+
+
+VANILLA_TEXTS = ("", "(no ability)")
+
+
+def is_vanilla(text: str | None) -> bool:
+    """Cards with no ability at all (e.g. King Rex) need no behaviour."""
+    return (text or "").strip() in VANILLA_TEXTS

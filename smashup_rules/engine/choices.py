@@ -1,0 +1,186 @@
+"""Every decision a player makes goes through one interface.
+
+The engine builds a ``Decision`` (who decides, what, the legal options) and
+hands it to a *chooser*: any callable ``Decision -> int`` returning the index
+of the chosen option. Three choosers ship here:
+
+* ``ScriptedChooser`` answers from a list, in order, matching each answer to an
+  option by name, case-insensitively. It is strict: a decision with no answer
+  left, or an answer that matches nothing, raises ``ChoiceError`` saying who
+  must decide what and listing the legal options (XMage's strict mode).
+* ``RandomChooser`` picks uniformly with its own seeded RNG (simulations).
+* ``explore`` re-runs a whole resolution once per branch of the decision tree,
+  bounded, and groups the branches by the state they end in.
+
+An interactive prompt is another chooser of the same shape.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, TypeVar
+
+from smashup_rules.engine.errors import BranchLimitReached, ChoiceError
+from smashup_rules.ids import fold
+
+
+@dataclass(frozen=True)
+class Option:
+    label: str  # the name a script uses: "Walker", "The Grey Opal", "yes", "pass"
+    value: Any
+    detail: str = ""  # longer form that tells apart options with the same label
+
+    @property
+    def display(self) -> str:
+        return self.detail or self.label
+
+
+@dataclass(frozen=True)
+class Decision:
+    player: str
+    prompt: str  # completes "<player> must ...", e.g. "choose a minion to destroy (Cut Lass)"
+    options: tuple[Option, ...]
+    kind: str  # "target", "base", "may", "order", "special", "score-base", "discard" ...
+
+    def legal_options(self) -> str:
+        return "; ".join(option.display for option in self.options)
+
+
+class Chooser(Protocol):
+    def __call__(self, decision: Decision) -> int: ...
+
+
+class ScriptedChooser:
+    """Answers consumed in order; strict about missing and unmatched answers."""
+
+    def __init__(self, answers: Sequence[str]):
+        self.answers = list(answers)
+        self.used = 0
+
+    @property
+    def remaining(self) -> list[str]:
+        return self.answers[self.used :]
+
+    def __call__(self, decision: Decision) -> int:
+        if self.used >= len(self.answers):
+            raise ChoiceError(
+                f"Unscripted choice: {decision.player} must {decision.prompt}. "
+                f"Legal options: {decision.legal_options()}."
+            )
+        answer = self.answers[self.used]
+        index = match_option(answer, decision)
+        self.used += 1
+        return index
+
+
+def match_option(answer: str, decision: Decision) -> int:
+    """Index of the option ``answer`` names. Options with the same label and detail
+    are interchangeable (two identical cards in one hand), so the first is taken."""
+    wanted = fold(answer)
+    by_detail = [i for i, option in enumerate(decision.options) if option.detail and fold(option.detail) == wanted]
+    if by_detail:
+        return by_detail[0]
+    by_label = [i for i, option in enumerate(decision.options) if fold(option.label) == wanted]
+    if not by_label:
+        raise ChoiceError(
+            f"Scripted choice {answer!r} matches no option when {decision.player} must {decision.prompt}. "
+            f"Legal options: {decision.legal_options()}."
+        )
+    distinct = {decision.options[i].display for i in by_label}
+    if len(distinct) > 1:
+        raise ChoiceError(
+            f"Scripted choice {answer!r} is ambiguous when {decision.player} must {decision.prompt}; "
+            f"name one of: {'; '.join(sorted(distinct))}."
+        )
+    return by_label[0]
+
+
+class RandomChooser:
+    """Uniform random decisions from a private seeded RNG (the game's own RNG stays untouched)."""
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def __call__(self, decision: Decision) -> int:
+        return self.rng.randrange(len(decision.options))
+
+
+class _BranchChooser:
+    """Follows a fixed prefix of option indexes, then always takes option 0,
+    recording how many options each decision had and what was chosen."""
+
+    def __init__(self, prefix: list[int]):
+        self.prefix = prefix
+        self.widths: list[int] = []
+        self.labels: list[str] = []
+
+    def __call__(self, decision: Decision) -> int:
+        depth = len(self.widths)
+        index = self.prefix[depth] if depth < len(self.prefix) else 0
+        self.widths.append(len(decision.options))
+        self.labels.append(decision.options[index].display)
+        return index
+
+
+T = TypeVar("T")
+
+
+@dataclass
+class Outcome:
+    """One end state and every choice sequence that leads to it."""
+
+    result: Any
+    paths: list[list[str]] = field(default_factory=list)
+
+
+@dataclass
+class Exploration:
+    outcomes: list[Outcome]
+    runs: int
+    complete: bool
+    message: str
+
+
+def explore(
+    run: Callable[[Chooser], T],
+    key: Callable[[T], Any],
+    *,
+    limit: int = 200,
+    strict: bool = False,
+) -> Exploration:
+    """Run ``run`` once per branch of its decision tree (depth first, option order).
+
+    ``run`` must rebuild its game from scratch for each call: branches are
+    replays, not snapshots. Branches whose results have the same ``key`` are
+    grouped into one ``Outcome``. After ``limit`` runs the search stops; with
+    ``strict`` that raises ``BranchLimitReached``, otherwise the partial result
+    says so in ``message``.
+    """
+    pending: list[list[int]] = [[]]
+    outcomes: dict[Any, Outcome] = {}
+    runs = 0
+    while pending:
+        if runs >= limit:
+            message = (
+                f"Stopped after {limit} runs with {len(pending)} branch(es) unexplored; "
+                f"the {len(outcomes)} outcome(s) listed are not all the possible ones."
+            )
+            if strict:
+                raise BranchLimitReached(message)
+            return Exploration(list(outcomes.values()), runs, False, message)
+        prefix = pending.pop()
+        chooser = _BranchChooser(prefix)
+        result = run(chooser)
+        runs += 1
+        outcome = outcomes.setdefault(key(result), Outcome(result))
+        outcome.paths.append(chooser.labels)
+        # Each decision taken past the prefix opens one new branch per other option;
+        # every leaf of the tree is therefore run exactly once.
+        for depth in range(len(chooser.widths) - 1, len(prefix) - 1, -1):
+            base = prefix + [0] * (depth - len(prefix))
+            for alternative in range(chooser.widths[depth] - 1, 0, -1):
+                pending.append(base + [alternative])
+    message = f"Explored all {runs} branch(es): {len(outcomes)} distinct outcome(s)."
+    return Exploration(list(outcomes.values()), runs, True, message)

@@ -1,0 +1,391 @@
+"""What an ability sees while it resolves, and how triggered abilities are dispatched.
+
+``AbilityContext`` is the only door a card behaviour has to the game: queries
+(``here``, ``minions``), decisions (``choose_card``, ``may``) and effects
+(``destroy``, ``move`` ...), which delegate to ``effects`` so every card goes
+through the same protection, replacement, logging and trigger rules. Each
+event an ability causes cites the card (and any rule the helper adds).
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from smashup_rules.engine.abilities import HERE, THIS, CardBehaviour, TriggerEvent
+from smashup_rules.engine.choices import Option
+from smashup_rules.engine.errors import EngineError
+from smashup_rules.engine.game import card_label, card_options
+from smashup_rules.engine.state import CardInstance, PlayAllowance, State, deck, discard, hand
+
+if TYPE_CHECKING:
+    from smashup_rules.engine.game import Game
+
+
+def active_behaviour(state: State, card: CardInstance) -> CardBehaviour | None:
+    """The card's behaviour, or None while its abilities are cancelled (terms.cancel)."""
+    behaviour = state.registry.behaviour(card.card_id)
+    return None if cancelled_by(state, card) else behaviour
+
+
+def cancelled_by(state: State, card: CardInstance) -> CardInstance | None:
+    """The card in play that cancels ``card``'s abilities, if any."""
+    for other in state.cards_in_play():
+        if other is not card and state.registry.behaviour(other.card_id).cancels(AbilityContext(state, other), card):
+            return other
+    return None
+
+
+class AbilityContext:
+    """One ability of ``card`` resolving for ``player`` ("you": its controller by default)."""
+
+    def __init__(self, state: State, card: CardInstance, game: Game | None = None, player: str | None = None, **details: Any):
+        self.state = state
+        self.card = card
+        self.game = game
+        self.player = player or card.controller
+        self.details = details  # "score" after a base scored, "scoring_base" before it scores
+
+    # --- queries -------------------------------------------------------------
+
+    @property
+    def here(self) -> CardInstance | None:
+        """terms.here: the base this card is at, or the base itself."""
+        return self.state.base_of(self.card) or (self.card if self.card.kind == "base" else None)
+
+    @property
+    def cites(self) -> tuple[str, ...]:
+        return (self.card.card_id,)
+
+    @property
+    def is_your_turn(self) -> bool:
+        return self.state.turn.player == self.player
+
+    def used_this_turn(self, limit: str) -> bool:
+        """Whether a once-per-turn limit named ``limit`` has been used."""
+        return limit in self.state.turn.used_once
+
+    def use_this_turn(self, limit: str) -> None:
+        self.state.turn.used_once.add(limit)
+
+    def power(self, card: CardInstance) -> int:
+        return power.power_of(self.state, card)
+
+    def minions(
+        self,
+        *,
+        at: CardInstance | None = None,
+        here: bool = False,
+        power_at_most: int | None = None,
+        yours: bool | None = None,
+        controller: str | None = None,
+        exclude: CardInstance | None = None,
+    ) -> list[CardInstance]:
+        """Minions in play matching every given condition, in table order."""
+        base = self.here if here else at
+        found = []
+        for minion in self.state.all_minions():
+            if base is not None and self.state.base_of(minion) is not base:
+                continue
+            if yours is not None and (minion.controller == self.player) != yours:
+                continue
+            if controller is not None and minion.controller != controller:
+                continue
+            if power_at_most is not None and self.power(minion) > power_at_most:
+                continue
+            if minion is not exclude:
+                found.append(minion)
+        return found
+
+    def other_bases(self, than: CardInstance | None) -> list[CardInstance]:
+        return [base for base in self.state.bases() if base is not than]
+
+    def hand(self, player: str | None = None) -> list[CardInstance]:
+        return self.state.zone(hand(player or self.player))
+
+    def deck(self, player: str | None = None) -> list[CardInstance]:
+        return self.state.zone(deck(player or self.player))
+
+    def discard_pile(self, player: str | None = None) -> list[CardInstance]:
+        return self.state.zone(discard(player or self.player))
+
+    # --- decisions -----------------------------------------------------------
+
+    def _game(self) -> Game:
+        if self.game is None:
+            raise EngineError(f"{self.card.name}: a continuous ability cannot make decisions")
+        return self.game
+
+    def choose_card(
+        self, prompt: str, candidates: Sequence[CardInstance], *, optional: bool = False, player: str | None = None
+    ) -> CardInstance | None:
+        """Ask for one card. With ``optional`` (a "may", or "up to"), "pass" is an option."""
+        if not candidates and not optional:
+            return None
+        options = card_options(self.state, candidates)
+        if optional:
+            options.append(Option("pass", None))
+        cites = (*self.cites, "terms.may") if optional else self.cites
+        return self._game().ask(player or self.player, f"choose {prompt} ({self.card.name})", options, "target", cites=cites)
+
+    def choose_base(
+        self, prompt: str, bases: Sequence[CardInstance], *, optional: bool = False, player: str | None = None
+    ) -> CardInstance | None:
+        options = [Option(base.name, base) for base in bases]
+        if not options:
+            return None
+        if optional:
+            options.append(Option("pass", None))
+        return self._game().ask(player or self.player, f"choose {prompt} ({self.card.name})", options, "base", cites=self.cites)
+
+    def choose(self, prompt: str, labelled: dict[str, Any], *, kind: str = "name", player: str | None = None) -> Any:
+        """Ask for one of several named things (a player, a faction ...); returns its value."""
+        options = [Option(label, value) for label, value in labelled.items()]
+        return self._game().ask(player or self.player, f"choose {prompt} ({self.card.name})", options, kind, cites=self.cites)
+
+    def may(self, prompt: str, *, player: str | None = None) -> bool:
+        return self._game().ask_yes_no(player or self.player, f"decide whether to {prompt} ({self.card.name})", cites=self.cites)
+
+    def may_both(self, prompt: str, first: Callable[[], bool], second: Callable[[], Any], *, possible: bool) -> bool:
+        """"You may do X and Y": both or neither (terms.may). Offered only when both can happen;
+        ``first`` returns whether X fully happened, and Y follows only if it did."""
+        if not possible:
+            self._game().record(
+                "cannot",
+                f"{self.player} cannot {prompt}: both parts must be possible.",
+                cards=[self.card],
+                players=[self.player],
+                cites=(*self.cites, "terms.may"),
+            )
+            return False
+        if not self.may(prompt):
+            return False
+        if first():
+            second()
+            return True
+        return False
+
+    def either(self, prompt: str, choices: dict[str, Callable[[], Any]]) -> Any:
+        """"X OR Y": the controller picks exactly one (terms.or)."""
+        options = [Option(label, label) for label in choices]
+        picked = self._game().ask(self.player, f"choose {prompt} ({self.card.name})", options, "or", cites=(*self.cites, "terms.or"))
+        return choices[picked]()
+
+    def may_do_to(self, prompt: str, cost: Cost, then: Callable[[], Any]) -> bool:
+        """"You may do X to do Y": asked only when X can be done in full."""
+        if cost.possible() and not self.may(prompt):
+            return False
+        return self.do_to(cost, then)
+
+    def do_to(self, cost: Cost, then: Callable[[], Any]) -> bool:
+        """"Do X to do Y" (terms.to): if X cannot be done completely, do none of X and no Y."""
+        if not cost.possible():
+            self._game().record(
+                "cannot",
+                f"{self.player} cannot {cost.describe()} in full, so does none of it and nothing follows.",
+                cards=[self.card],
+                players=[self.player],
+                cites=(*self.cites, "terms.to"),
+            )
+            return False
+        cost.pay()
+        then()
+        return True
+
+    @property
+    def scoring_base(self) -> CardInstance | None:
+        """The base about to score, for abilities used "before a base scores" ("there")."""
+        return self.details.get("scoring_base")
+
+    @property
+    def score(self) -> Any:
+        """The ``ScoreResult`` of the base that scored, for "when/after scoring" abilities."""
+        return self.details.get("score")
+
+    def winners(self) -> list[str]:
+        """Players who took first place (each tied player too), in turn order (scoring.base-ability-ties)."""
+        return self.score.at_place(1, self.state.turn_order())
+
+    def move_some(self, prompt: str, candidates: Callable[[], list[CardInstance]], *, up_to: int | None = None) -> int:
+        """"Move up to N (or any number of) minions to other bases": one at a time, each
+        to a base of the player's choice, until the limit or the player stops."""
+        chosen: list[CardInstance] = []  # each minion is chosen at most once, moved or not
+        moved = 0
+        while up_to is None or len(chosen) < up_to:
+            left = [m for m in candidates() if m not in chosen]
+            minion = self.choose_card(prompt, left, optional=True)
+            if minion is None:
+                break
+            chosen.append(minion)
+            destination = self.choose_base(f"a base to move {minion.name} to", self.other_bases(self.state.base_of(minion)))
+            if destination is not None and self.move(minion, destination):
+                moved += 1
+        return moved
+
+    # --- effects (all go through engine.effects) -----------------------------
+
+    def destroy(self, target: CardInstance) -> bool:
+        return effects.destroy(self._game(), target, self)
+
+    def move(self, target: CardInstance, to: CardInstance) -> bool:
+        return effects.move(self._game(), target, to, self)
+
+    def return_to_hand(self, target: CardInstance) -> bool:
+        return effects.return_to_hand(self._game(), target, self)
+
+    def place(self, target: CardInstance, pile: str, *, top: bool = False) -> bool:
+        """Place a card into its owner's "hand", "deck" or "discard" pile (terms.place)."""
+        return effects.place(self._game(), target, pile, self, top=top)
+
+    def shuffle_deck(self, player: str | None = None) -> None:
+        effects.shuffle_deck(self._game(), player or self.player, self.cites)
+
+    def discard(self, card: CardInstance) -> None:
+        """Discard a card from a hand or deck (terms.discard)."""
+        effects.discard_card(self._game(), card, self.cites)
+
+    def reveal_top(self, player: str | None = None) -> CardInstance | None:
+        return effects.reveal_top(self._game(), player or self.player, self)
+
+    def top_of_deck(self, player: str | None = None) -> CardInstance | None:
+        """Look at the top card of a deck (an empty deck is rebuilt first, turn.empty-deck)."""
+        return effects.top_of_deck(self._game(), player or self.player)
+
+    def draw(self, count: int, player: str | None = None) -> list[CardInstance]:
+        return effects.draw(self._game(), player or self.player, count, self.cites)
+
+    def gain_vp(self, amount: int, player: str | None = None) -> None:
+        effects.gain_vp(self._game(), player or self.player, amount, self.cites)
+
+    def place_counters(self, target: CardInstance, amount: int) -> bool:
+        return effects.place_counters(self._game(), target, amount, self)
+
+    def take_control(self, target: CardInstance, player: str | None = None) -> bool:
+        return effects.take_control(self._game(), target, player or self.player, self)
+
+    def power_until(self, targets: Sequence[CardInstance], amount: int, until: str, *, during: str = "any") -> None:
+        effects.add_lasting_power(self._game(), self, targets, amount, until, during=during)
+
+    def grant_extra(self, kind: str, **qualifiers: Any) -> None:
+        """"You may play an extra minion/action" (play.extra)."""
+        play.grant_extra(self._game(), self.player, PlayAllowance(kind, self.card.iid, self.card.card_id, **qualifiers))
+
+    def play_extra_now(self, kind: str, *, mandatory: bool = False, **qualifiers: Any) -> CardInstance | None:
+        """An extra play that must be used at once or not at all (specific, or from a Special)."""
+        allowance = PlayAllowance(kind, self.card.iid, self.card.card_id, immediate=True, **qualifiers)
+        return play.offer_play(self._game(), self.player, allowance, optional=not mandatory)
+
+
+class Cost(ABC):
+    """The X of "do X to do Y": it can be checked before anything is done."""
+
+    @abstractmethod
+    def possible(self) -> bool: ...
+
+    @abstractmethod
+    def pay(self) -> None: ...
+
+    @abstractmethod
+    def describe(self) -> str: ...
+
+
+class DiscardCards(Cost):
+    """Discard ``count`` cards from hand, chosen by the player."""
+
+    def __init__(self, ctx: AbilityContext, count: int):
+        self.ctx = ctx
+        self.count = count
+
+    def possible(self) -> bool:
+        return len(self.ctx.hand()) >= self.count
+
+    def describe(self) -> str:
+        return f"discard {self.count} card(s)"
+
+    def pay(self) -> None:
+        for _ in range(self.count):
+            card = self.ctx.choose_card("a card to discard", self.ctx.hand())
+            self.ctx.discard(card)
+
+
+# --- triggered abilities ------------------------------------------------------
+
+
+def listeners(game: Game, event: TriggerEvent, *, replacement: bool = False, extra: Sequence[CardInstance] = ()):
+    """(card, behaviour, trigger, method name) for every ability waiting on ``event``.
+
+    ``extra`` adds cards out of play whose ability still refers to this event
+    (a scored base, after it has been replaced).
+    """
+    state = game.state
+    found = []
+    for card in [*state.cards_in_play(), *extra]:
+        behaviour = active_behaviour(state, card)
+        if behaviour is None:
+            continue
+        for trigger, name in behaviour.triggers:
+            if trigger.event != event.kind or trigger.replacement != replacement:
+                continue
+            if trigger.where == THIS and event.card is not card:
+                continue
+            here = state.base_of(card) or (card if card.kind == "base" else None)
+            if trigger.where == HERE and (event.base is None or here is not event.base):
+                continue
+            if trigger.yours_only and card.controller != state.turn.player:
+                continue
+            if trigger.once_per_turn and once_key(card, name) in state.turn.used_once:
+                continue
+            found.append((card, behaviour, trigger, name))
+    return found
+
+
+def once_key(card: CardInstance, ability: str) -> str:
+    return f"{card.iid}:{ability}"
+
+
+def in_chosen_order(game: Game, abilities: list) -> list:
+    """The current player orders simultaneous abilities (resolution.simultaneous);
+    ``abilities`` are ``listeners`` entries, named by their card."""
+    remaining = list(abilities)
+    ordered = []
+    while remaining:
+        options = [Option(item[0].name, item, card_label(game.state, item[0])) for item in remaining]
+        picked = game.ask(
+            game.state.turn.player, "choose which ability resolves next", options, "order", cites=("resolution.simultaneous",)
+        )
+        remaining.remove(picked)
+        ordered.append(picked)
+    return ordered
+
+
+def run_triggers(game: Game, event: TriggerEvent, *, extra: Sequence[CardInstance] = (), **details: Any) -> None:
+    """Resolve every non-replacement ability waiting on ``event``, in the current player's order.
+
+    Abilities are collected once, when the event happens; each still checks
+    that its card has not left play in the meantime.
+    """
+    found = listeners(game, event, extra=extra)
+    for card, behaviour, trigger, name in in_chosen_order(game, found):
+        if card not in extra and not game.state.in_play(card):
+            continue
+        if trigger.once_per_turn:
+            game.state.turn.used_once.add(once_key(card, name))
+        ctx = AbilityContext(game.state, card, game, **details)
+        getattr(behaviour, name)(ctx, event)
+
+
+def try_replacements(game: Game, event: TriggerEvent) -> CardInstance | None:
+    """Offer "instead" abilities for ``event``; returns the card whose ability replaced it."""
+    found = listeners(game, event, replacement=True)
+    for card, behaviour, trigger, name in in_chosen_order(game, found):
+        ctx = AbilityContext(game.state, card, game)
+        if getattr(behaviour, name)(ctx, event):
+            if trigger.once_per_turn:
+                game.state.turn.used_once.add(once_key(card, name))
+            return card
+    return None
+
+
+# Imported last: these modules build AbilityContexts themselves (triggers, ongoing power).
+from smashup_rules.engine import effects, play, power  # noqa: E402

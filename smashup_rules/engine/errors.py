@@ -1,0 +1,34 @@
+"""Errors the engine raises. All subclass ``EngineError`` (a ``ValueError``),
+so a caller can turn any of them into one user-facing message."""
+
+from __future__ import annotations
+
+
+class EngineError(ValueError):
+    """A play or decision the rules do not allow, or a card the engine cannot resolve."""
+
+
+class IllegalPlay(EngineError):
+    """A play that the rules forbid in the current state (no play left, wrong target ...)."""
+
+
+class UnimplementedCard(EngineError):
+    """A card whose ability the engine would need but that has no behaviour yet."""
+
+    def __init__(self, card_id: str, name: str, text: str):
+        super().__init__(
+            f"{name} ({card_id}) has no implemented behaviour, so its ability cannot be resolved: {text}"
+        )
+        self.card_id = card_id
+
+
+class ChoiceError(EngineError):
+    """A decision the chooser could not make (missing, unmatched or ambiguous answer)."""
+
+
+class BranchLimitReached(EngineError):
+    """Exploring every outcome needed more runs than the bound allows."""
+
+
+class InvariantViolation(AssertionError):
+    """The state broke a conservation invariant (a bug in the engine, not a user error)."""

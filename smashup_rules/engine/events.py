@@ -1,0 +1,43 @@
+"""The event log: every state change, with the sources that justify it.
+
+An explanation is rendered from this log and nothing else, so each event
+names the cards and players involved and cites rule IDs (``scoring.ties``),
+card IDs (``pirates/powderkeg``) and clarification IDs (``pirates/powderkeg#1``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Event:
+    kind: str  # "play", "destroy", "move", "vp", "choice", "phase" ...
+    message: str  # one human sentence, card names spelled out
+    cards: tuple[str, ...] = ()  # instance ids involved, main card first
+    players: tuple[str, ...] = ()
+    cites: tuple[str, ...] = ()
+    data: dict[str, Any] = field(default_factory=dict)  # machine-readable details
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "message": self.message,
+            "cards": list(self.cards),
+            "players": list(self.players),
+            "cites": list(self.cites),
+            "data": dict(self.data),
+        }
+
+
+def unique_cites(*groups: tuple[str, ...] | list[str] | str | None) -> tuple[str, ...]:
+    """Flatten cite groups, dropping blanks and repeats but keeping first-seen order."""
+    seen: list[str] = []
+    for group in groups:
+        if not group:
+            continue
+        for cite in [group] if isinstance(group, str) else group:
+            if cite and cite not in seen:
+                seen.append(cite)
+    return tuple(seen)

@@ -1,0 +1,271 @@
+"""Playing cards: which play a card uses, where it goes, and what it triggers.
+
+Regular and extra plays are ``PlayAllowance`` values in the turn state
+(play.regular, play.extra). A card uses the most restrictive allowance it fits
+(a specific extra, then a qualified one, then the regular play, then a generic
+extra): a card that fits a narrow allowance also fits the wide one, so this
+never costs the player a play they could have made.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from smashup_rules.engine import effects
+from smashup_rules.engine.abilities import TriggerEvent
+from smashup_rules.engine.choices import Option
+from smashup_rules.engine.context import AbilityContext, cancelled_by, run_triggers
+from smashup_rules.engine.errors import IllegalPlay
+from smashup_rules.engine.game import Game, card_label, card_options
+from smashup_rules.engine.state import CardInstance, PlayAllowance, at_base, attached_to, discard
+
+
+def regular_allowances(minions_used: int = 0, actions_used: int = 0) -> list[PlayAllowance]:
+    plays = []
+    if minions_used < 1:
+        plays.append(PlayAllowance("minion"))
+    if actions_used < 1:
+        plays.append(PlayAllowance("action"))
+    return plays
+
+
+def mismatch(game: Game, allowance: PlayAllowance, player: str, card: CardInstance, base: CardInstance | None) -> str | None:
+    """Why ``card`` cannot use ``allowance`` (None when it can)."""
+    if allowance.kind != card.kind:
+        return f"it is for {allowance.kind}s"
+    if allowance.card is not None and allowance.card != card.iid:
+        return f"only {game.state.cards[allowance.card].name} may use it"
+    if allowance.from_zone != card.zone.split(":")[0]:
+        return f"it is for a card from the {allowance.from_zone}"
+    if allowance.max_power is not None and card.printed_power > allowance.max_power:
+        return f"it requires power {allowance.max_power} or less"
+    if allowance.base is not None and (base is None or base.iid != allowance.base):
+        return f"it must be played at {game.state.cards[allowance.base].name}"
+    if allowance.base_without_own_minions and base is not None:
+        if any(m.controller == player for m in game.state.minions_at(base)):
+            return "it must go to a base where you have no minions"
+    return None
+
+
+def _restrictiveness(allowance: PlayAllowance) -> tuple[bool, bool, bool]:
+    qualified = (
+        allowance.max_power is not None
+        or allowance.base is not None
+        or allowance.base_without_own_minions
+        or allowance.from_zone != "hand"
+    )
+    return allowance.card is not None, qualified, allowance.regular
+
+
+def available_allowances(game: Game, player: str, card: CardInstance) -> list[PlayAllowance]:
+    state = game.state
+    found = list(state.turn.allowances) if state.turn.player == player else []
+    if not card.zone.startswith("hand:"):
+        behaviour = state.registry.behaviour(card.card_id)
+        for offered in behaviour.offered_plays(AbilityContext(state, card, game, player)):
+            if offered.once_key is None or offered.once_key not in state.turn.used_once:
+                found.append(offered)
+    return found
+
+
+def choose_allowance(game: Game, player: str, card: CardInstance, base: CardInstance | None) -> PlayAllowance:
+    candidates = [a for a in available_allowances(game, player, card) if a.kind == card.kind]
+    fitting = [a for a in candidates if mismatch(game, a, player, card, base) is None]
+    if fitting:
+        return max(fitting, key=_restrictiveness)
+    if not candidates:
+        raise IllegalPlay(f"{player} cannot play {card.name}: no {card.kind} play is left this turn.")
+    reasons = "; ".join(f"{a.describe()}: {mismatch(game, a, player, card, base)}" for a in candidates)
+    raise IllegalPlay(f"{player} cannot play {card.name}: no play fits ({reasons}).")
+
+
+def _check_target(game: Game, player: str, card: CardInstance, base: CardInstance | None, target: CardInstance | None) -> None:
+    state = game.state
+    if card.kind not in ("minion", "action"):
+        raise IllegalPlay(f"{card.name} is a {card.kind}; the engine plays only minions and actions.")
+    place = card.zone.split(":")
+    if len(place) != 2 or place[1] != player or place[0] not in ("hand", "discard", "deck"):
+        raise IllegalPlay(f"{player} cannot play {card.name}: it is not in {player}'s hand.")
+    play_on = state.registry.behaviour(card.card_id).play_on if card.kind == "action" else "base"
+    if play_on == "base" and (base is None or base.zone != "bases"):
+        raise IllegalPlay(f"{card.name} must be played on a base in play.")
+    if play_on in ("minion", "own-minion"):
+        if target is None or target.kind != "minion" or not state.in_play(target):
+            raise IllegalPlay(f"{card.name} must be played on a minion in play.")
+        if play_on == "own-minion" and target.controller != player:
+            raise IllegalPlay(f"{card.name} must be played on one of {player}'s minions.")
+    if play_on is None and (base is not None or target is not None):
+        raise IllegalPlay(f"{card.name} is not played on a base or a minion.")
+    if card.kind == "minion":
+        for other in state.cards_in_play():
+            behaviour = state.registry.behaviour(other.card_id)
+            if cancelled_by(state, other) is None and behaviour.forbids_play(AbilityContext(state, other), player, card, base):
+                raise IllegalPlay(f"{player} cannot play {card.name} at {base.name}: {other.name} forbids it.")
+    if target is not None:
+        effect = effects.Effect("attach", card, player)
+        guard = effects.protector(state, target, effect)
+        if guard is not None:
+            raise IllegalPlay(f"{card.name} cannot be played on {target.name}: {guard.name} protects it.")
+
+
+def play_card(
+    game: Game,
+    player: str,
+    card: CardInstance,
+    *,
+    base: CardInstance | None = None,
+    target: CardInstance | None = None,
+    allowance: PlayAllowance | None = None,
+    special: bool = False,
+    **details: Any,
+) -> None:
+    """Play ``card`` (resolution.order): put it in play, resolve it, fire what it
+    triggers, then discard it if it is a standard action. ``details`` reach the
+    card's context (e.g. ``scoring_base`` for a Special played before scoring)."""
+    state = game.state
+    behaviour = state.registry.behaviour(card.card_id)  # an unimplemented card fails before anything moves
+    if target is not None and base is None:
+        base = state.base_of(target)
+    _check_target(game, player, card, base, target)
+    if not special:
+        allowance = allowance or choose_allowance(game, player, card, base)
+        reason = mismatch(game, allowance, player, card, base)
+        if reason:
+            raise IllegalPlay(f"{player} cannot play {card.name} with the {allowance.describe()} play: {reason}.")
+        if allowance in state.turn.allowances:
+            state.turn.allowances.remove(allowance)
+        if allowance.once_key:
+            state.turn.used_once.add(allowance.once_key)
+    if state.turn.phase == "play-cards" and state.turn.player == player:
+        (state.turn.minions_played if card.kind == "minion" else state.turn.actions_played).append(card.iid)
+
+    origin = card.zone.split(":")[0]
+    card.controller = player
+    if card.kind == "minion":
+        state.relocate(card, at_base(base.iid))
+    elif target is not None:
+        state.relocate(card, attached_to(target.iid))
+    elif behaviour.play_on == "base":
+        state.relocate(card, attached_to(base.iid))
+    else:
+        state.relocate(card, "resolving")
+    _record_play(game, player, card, origin, base, target, allowance, special)
+
+    behaviour.on_play(AbilityContext(state, card, game, player, **details))
+    run_triggers(game, TriggerEvent("played", card, state.base_of(card) or base, player))
+    if card.zone == "resolving":
+        state.relocate(card, discard(card.owner))
+        card.controller = card.owner
+        game.record(
+            "discard",
+            f"{card.name} has resolved and goes to {card.owner}'s discard pile.",
+            cards=[card],
+            cites=("play.standard-action", "resolution.order"),
+        )
+
+
+def _record_play(game, player, card, origin, base, target, allowance, special) -> None:
+    where = f" on {target.name}" if target is not None else (f" at {base.name}" if base is not None else "")
+    source = f" from the {origin} pile" if origin == "discard" else ("" if origin == "hand" else f" from the {origin}")
+    if special:
+        how, cites = "using its Special", ["play.special"]
+    else:
+        how = f"{allowance.describe()} play"
+        cites = ["play.regular"] if allowance.regular else ["play.extra"]
+        if allowance.source_card:
+            cites.append(allowance.source_card)
+        if allowance.card is not None:
+            cites.append("play.extra-generic-specific")
+        elif not allowance.regular and _restrictiveness(allowance)[1]:
+            cites.append("play.extra-qualifiers")
+    game.record(
+        "play",
+        f"{player} plays {card.name}{source}{where} ({how}).",
+        cards=[card] + ([base] if base is not None else []) + ([target] if target is not None else []),
+        players=[player],
+        cites=["play.minion" if card.kind == "minion" else "play.action", *cites, card.card_id],
+        origin=origin,
+    )
+
+
+def grant_extra(game: Game, player: str, allowance: PlayAllowance) -> None:
+    """play.extra: kept for later in the Play Cards phase, or offered at once outside it."""
+    state = game.state
+    if state.turn.phase == "play-cards" and state.turn.player == player and not allowance.immediate:
+        state.turn.allowances.append(allowance)
+        game.record(
+            "extra",
+            f"{player} may play an {allowance.describe()} this phase.",
+            players=[player],
+            cites=("play.extra", allowance.source_card),
+        )
+        return
+    offer_play(game, player, allowance, optional=True)
+
+
+def offer_play(game: Game, player: str, allowance: PlayAllowance, *, optional: bool) -> CardInstance | None:
+    """Let ``player`` use ``allowance`` now: pick a fitting card and where it goes, or pass."""
+    state = game.state
+    zone = f"{allowance.from_zone}:{player}"
+    cards = [card for card in state.zone(zone) if card.kind == allowance.kind and _fits_card(game, allowance, card)]
+    options = card_options(state, cards)
+    if optional or not options:
+        options.append(Option("pass", None))
+    card = game.ask(
+        player,
+        f"choose a card for the {allowance.describe()} play",
+        options,
+        "play",
+        cites=("play.extra", allowance.source_card),
+    )
+    if card is None:
+        return None
+    base, target = _choose_destination(game, player, card, allowance)
+    play_card(game, player, card, base=base, target=target, allowance=allowance)
+    return card
+
+
+def _fits_card(game: Game, allowance: PlayAllowance, card: CardInstance) -> bool:
+    if allowance.card is not None and allowance.card != card.iid:
+        return False
+    return allowance.max_power is None or card.printed_power <= allowance.max_power
+
+
+def _choose_destination(game: Game, player: str, card: CardInstance, allowance: PlayAllowance):
+    state = game.state
+    play_on = "base" if card.kind == "minion" else state.registry.behaviour(card.card_id).play_on
+    if play_on == "base":
+        bases = [b for b in state.bases() if mismatch(game, allowance, player, card, b) is None]
+        options = [Option(b.name, b) for b in bases]
+        return game.ask(player, f"choose a base for {card.name}", options, "base"), None
+    if play_on in ("minion", "own-minion"):
+        minions = [m for m in state.all_minions() if play_on == "minion" or m.controller == player]
+        target = game.ask(player, f"choose a minion for {card.name}", card_options(state, minions), "target")
+        return None, target
+    return None, None
+
+
+def use_talent(game: Game, player: str, card: CardInstance) -> None:
+    """play.talent: once per Play Cards phase of its controller's turn, optional."""
+    state = game.state
+    behaviour = state.registry.behaviour(card.card_id)
+    if behaviour.talent_method is None:
+        raise IllegalPlay(f"{card.name} has no Talent.")
+    if not state.in_play(card) or card.controller != player:
+        raise IllegalPlay(f"{player} does not control {card.name} in play.")
+    if state.turn.player != player or state.turn.phase != "play-cards":
+        raise IllegalPlay(f"{card.name}'s Talent can only be used in {card.controller}'s Play Cards phase.")
+    key = f"talent:{card.iid}"
+    if key in state.turn.used_once:
+        raise IllegalPlay(f"{card.name}'s Talent has already been used this turn.")
+    if cancelled_by(state, card) is not None:
+        raise IllegalPlay(f"{card.name}'s abilities are cancelled.")
+    state.turn.used_once.add(key)
+    game.record(
+        "talent",
+        f"{player} uses the Talent of {card_label(state, card)}.",
+        cards=[card],
+        players=[player],
+        cites=("play.talent", card.card_id),
+    )
+    getattr(behaviour, behaviour.talent_method)(AbilityContext(state, card, game, player))

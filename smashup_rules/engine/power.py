@@ -1,0 +1,90 @@
+"""Power is computed, never stored.
+
+A minion's power is its printed power, plus its +1 power counters, plus the
+lasting effects that apply now, plus the ongoing abilities of cards in play;
+never below 0. A player's power at a base adds the power of their minions there
+and power that cards which are not minions give them (power.non-minions).
+Each total comes with its breakdown, for explanations.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from smashup_rules.engine.context import AbilityContext, active_behaviour
+from smashup_rules.engine.state import CardInstance, LastingEffect, State
+
+
+@dataclass(frozen=True)
+class PowerPart:
+    source: str  # card id or rule id that explains the amount
+    label: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class PowerBreakdown:
+    total: int
+    parts: tuple[PowerPart, ...]
+
+    def describe(self) -> str:
+        shown = [f"{part.label} {part.amount:+d}" if i else f"{part.label} {part.amount}" for i, part in enumerate(self.parts)]
+        return f"{self.total} ({', '.join(shown)})" if len(self.parts) > 1 else str(self.total)
+
+
+def power_breakdown(state: State, card: CardInstance) -> PowerBreakdown:
+    parts = [PowerPart(card.card_id, "printed power", card.printed_power)]
+    if card.counters:
+        parts.append(PowerPart("counters.power", "+1 power counters", card.counters))
+    for effect in state.lasting:
+        if card.iid in effect.targets and lasting_applies(state, effect):
+            parts.append(PowerPart(effect.card_id, state.cards[effect.source].name, effect.amount))
+    for other in state.cards_in_play():
+        behaviour = active_behaviour(state, other)
+        if behaviour is None:
+            continue
+        bonus = behaviour.power_bonus(AbilityContext(state, other), card)
+        if bonus:
+            parts.append(PowerPart(other.card_id, other.name, bonus))
+    total = sum(part.amount for part in parts)
+    if total < 0:  # "Minions have minimum power of 0": the sources say so only in Poison's reminder text
+        parts.append(PowerPart("ninjas/poison", "minimum power 0", -total))
+        total = 0
+    return PowerBreakdown(total, tuple(parts))
+
+
+def lasting_applies(state: State, effect: LastingEffect) -> bool:
+    return effect.during == "any" or state.turn.player != effect.player
+
+
+def power_of(state: State, card: CardInstance) -> int:
+    return power_breakdown(state, card).total
+
+
+def player_power_at(state: State, player: str, base: CardInstance) -> PowerBreakdown:
+    parts: list[PowerPart] = []
+    for minion in state.minions_at(base):
+        if minion.controller == player and minion.kind == "minion":
+            parts.append(PowerPart(minion.card_id, minion.name, power_of(state, minion)))
+    for card in state.cards_in_play():
+        behaviour = active_behaviour(state, card)
+        if behaviour is None:
+            continue
+        amount = behaviour.player_power(AbilityContext(state, card), player, base)
+        if amount:
+            parts.append(PowerPart(card.card_id, card.name, amount))
+    return PowerBreakdown(sum(part.amount for part in parts), tuple(parts))
+
+
+def total_power_at(state: State, base: CardInstance) -> int:
+    return sum(player_power_at(state, player.name, base).total for player in state.players)
+
+
+def has_presence(state: State, player: str, base: CardInstance) -> bool:
+    """scoring.presence: a minion there, or at least 1 power there from anything."""
+    has_minion = any(m.controller == player and m.kind == "minion" for m in state.minions_at(base))
+    return has_minion or player_power_at(state, player, base).total >= 1
+
+
+def breakpoint_of(state: State, base: CardInstance) -> int:
+    return base.record["breakpoint"]

@@ -1,0 +1,87 @@
+"""The engine's front door: build a game from a position and resolve its plays.
+
+``resolve_position(position, chooser)`` is what the CLI's ``explain`` and the
+Gherkin steps call; ``apply_play`` resolves one ``PlaySpec`` on a running game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from smashup_rules.engine.choices import Chooser, ScriptedChooser
+from smashup_rules.engine.errors import IllegalPlay
+from smashup_rules.engine.game import Game
+from smashup_rules.engine.play import play_card, use_talent
+from smashup_rules.engine.registry import Registry
+from smashup_rules.engine.scoring import score_bases_phase
+from smashup_rules.engine.setup import state_from_position
+from smashup_rules.engine.state import CardInstance, deck, discard, hand
+from smashup_rules.engine.turn import finish_turn
+from smashup_rules.reference import data
+
+if TYPE_CHECKING:  # only the dataclasses' shape is used; importing them would load the YAML loader
+    from smashup_rules.position import PlaySpec, Position
+
+
+def new_game(position: Position, chooser: Chooser | None = None, registry: Registry | None = None) -> Game:
+    """A game at ``position``; decisions come from ``chooser`` (default: the position's scripted choices)."""
+    return Game(state_from_position(position, registry), chooser or ScriptedChooser(position.choices))
+
+
+def resolve_position(position: Position, chooser: Chooser | None = None, registry: Registry | None = None) -> Game:
+    game = new_game(position, chooser, registry)
+    for spec in position.play:
+        apply_play(game, spec)
+    return game
+
+
+def apply_play(game: Game, spec: PlaySpec) -> None:
+    state = game.state
+    if spec.kind == "play":
+        player = spec.player or state.turn.player
+        card = _card_to_play(game, player, spec.card)
+        base = _base_in_play(game, spec.base) if spec.base else None
+        target = _unique_in_play(game, spec.target) if spec.target else None
+        play_card(game, player, card, base=base, target=target)
+    elif spec.kind == "talent":
+        player = spec.player or state.turn.player
+        candidates = state.find_in_play(spec.card, controller=player)
+        if not candidates:
+            raise IllegalPlay(f"{player} controls no {_name(spec.card)} in play.")
+        use_talent(game, player, candidates[0])
+    elif spec.kind == "score":
+        score_bases_phase(game)
+    elif spec.kind == "end-turn":
+        finish_turn(game)
+    else:
+        raise IllegalPlay(f"unknown play kind {spec.kind!r}")
+
+
+def _name(card_id: str) -> str:
+    return data.cards()[card_id]["name"]
+
+
+def _card_to_play(game: Game, player: str, card_id: str) -> CardInstance:
+    """The card from the player's hand; failing that, from their discard pile or deck,
+    where an ability (a Special) may offer it."""
+    for zone in (hand(player), discard(player), deck(player)):
+        for card in game.state.zone(zone):
+            if card.card_id == card_id:
+                return card
+    raise IllegalPlay(f"{player} has no {_name(card_id)} in hand.")
+
+
+def _base_in_play(game: Game, base_id: str) -> CardInstance:
+    for base in game.state.bases():
+        if base.card_id == base_id:
+            return base
+    raise IllegalPlay(f"{_name(base_id)} is not in play.")
+
+
+def _unique_in_play(game: Game, card_id: str) -> CardInstance:
+    found = [card for card in game.state.all_minions() if card.card_id == card_id]
+    if not found:
+        raise IllegalPlay(f"no {_name(card_id)} is in play.")
+    if len(found) > 1:
+        raise IllegalPlay(f"{_name(card_id)} is in play more than once; the target is ambiguous.")
+    return found[0]

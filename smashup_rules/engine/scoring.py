@@ -1,0 +1,262 @@
+"""The Score Bases phase (scoring.procedure).
+
+choose an eligible base → "before scoring" window → award VP with ties
+("when scoring" abilities) → "after scoring" window → discard the cards still
+there → replace the base → check again. A base that leaves play before its VP
+are awarded stops scoring (scoring.base-leaves).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from smashup_rules.engine import effects
+from smashup_rules.engine.abilities import TriggerEvent
+from smashup_rules.engine.choices import Option
+from smashup_rules.engine.context import AbilityContext, run_triggers
+from smashup_rules.engine.errors import UnimplementedCard
+from smashup_rules.engine.game import Game
+from smashup_rules.engine.play import play_card
+from smashup_rules.engine.power import (
+    PowerBreakdown,
+    breakpoint_of,
+    has_presence,
+    player_power_at,
+    total_power_at,
+)
+from smashup_rules.engine.state import CardInstance, State, hand
+
+PLACE_NAMES = {1: "1st", 2: "2nd", 3: "3rd"}
+PLACE_WORDS = {1: "first", 2: "second", 3: "third"}
+
+
+@dataclass
+class ScoreResult:
+    base: CardInstance
+    powers: dict[str, PowerBreakdown]  # ranked players only (scoring.presence)
+    places: dict[str, int]  # player → place, 1 + number of players with more power
+    awards: dict[str, int]  # player → VP from the base
+
+    def at_place(self, place: int, order: list[str]) -> list[str]:
+        return [player for player in order if self.places.get(player) == place]
+
+
+def eligible_bases(state: State) -> list[CardInstance]:
+    """scoring.eligible: total power of all players ≥ breakpoint."""
+    return [base for base in state.bases() if total_power_at(state, base) >= breakpoint_of(state, base)]
+
+
+def score_bases_phase(game: Game) -> None:
+    state = game.state
+    state.turn.phase = "score-bases"
+    state.turn.allowances.clear()  # an unused extra play does not outlive the Play Cards phase (play.extra)
+    game.record("phase", f"{state.turn.player}'s Score Bases phase.", players=[state.turn.player], cites=("turn.score-bases",))
+    first = True
+    while True:
+        eligible = eligible_bases(state)
+        if not eligible:
+            if first:
+                game.record("scoring", "No base has reached its breakpoint.", cites=("scoring.eligible",))
+            state.turn.scored = True
+            return
+        cites = ("scoring.choose-base",) if first else ("scoring.rescan", "scoring.choose-base")
+        base = game.ask(
+            state.turn.player,
+            "choose which eligible base scores next",
+            [Option(b.name, b) for b in eligible],
+            "score-base",
+            cites=cites,
+        )
+        score_base(game, base, cites)
+        first = False
+
+
+def score_base(game: Game, base: CardInstance, cites: tuple[str, ...] = ("scoring.choose-base",)) -> ScoreResult | None:
+    state = game.state
+    game.record(
+        "scoring",
+        f"{base.name} scores (total power {total_power_at(state, base)}, breakpoint {breakpoint_of(state, base)}).",
+        cards=[base],
+        cites=("scoring.eligible", *cites),
+    )
+    before_scoring_window(game, base)
+    if base.zone != "bases":
+        return _stopped(game, base)
+    total = total_power_at(state, base)
+    if total < breakpoint_of(state, base):
+        game.record(
+            "scoring",
+            f"{base.name} now has {total} power, below its breakpoint, but keeps scoring.",
+            cards=[base],
+            cites=("scoring.below-breakpoint",),
+        )
+    result = award_vp(game, base)
+    # A base that an ability removes after its VP are awarded has taken its cards
+    # along; there is nothing left here to discard or replace.
+    run_triggers(game, TriggerEvent("when-scoring", base=base), score=result)
+    if base.zone != "bases":
+        return result
+    run_triggers(game, TriggerEvent("after-scoring", base=base), score=result)
+    if base.zone != "bases":
+        return result
+    discard_base(game, base)
+    new_base = replace_base(game, base)
+    if new_base is not None:
+        run_triggers(
+            game,
+            TriggerEvent("after-replaced", base=base, details={"replacement": new_base}),
+            extra=[base],
+            score=result,
+            replacement=new_base,
+        )
+    return result
+
+
+def _stopped(game: Game, base: CardInstance) -> None:
+    game.record(
+        "scoring",
+        f"{base.name} left play before its VP were awarded: its scoring stops.",
+        cards=[base],
+        cites=("scoring.base-leaves",),
+    )
+
+
+def before_scoring_window(game: Game, base: CardInstance) -> None:
+    """scoring.before / scoring.me-first: cards in play first (current player's order),
+    then Specials from hand, clockwise from the current player, until all pass in a row."""
+    state = game.state
+    run_triggers(game, TriggerEvent("before-scoring", base=base), scoring_base=base)
+    order = state.turn_order()
+    passes = 0
+    turn = 0
+    while passes < len(order) and base.zone == "bases":
+        player = order[turn % len(order)]
+        turn += 1
+        specials = [card for card in state.zone(hand(player)) if _has_before_scoring_special(game, player, card, base)]
+        if not specials:
+            passes += 1
+            continue
+        options = [Option(card.name, card) for card in specials] + [Option("pass", None)]
+        card = game.ask(
+            player,
+            f"play a Special before {base.name} scores, or pass",
+            options,
+            "special",
+            cites=("scoring.me-first",),
+        )
+        if card is None:
+            passes += 1
+            continue
+        passes = 0
+        play_special_before_scoring(game, player, card, base)
+
+
+def _has_before_scoring_special(game: Game, player: str, card: CardInstance, base: CardInstance) -> bool:
+    """Whether a card in hand may be played before ``base`` scores. A card whose text
+    offers that but has no behaviour is an error, never silently skipped."""
+    state = game.state
+    if card.card_id in state.registry.behaviours:
+        behaviour = state.registry.behaviour(card.card_id)
+        ctx = AbilityContext(state, card, game, player)
+        return behaviour.special_before_scoring and behaviour.can_play_before_scoring(ctx, base)
+    text = card.record["text"] or ""
+    if "before a base scores" in text.lower() and "special" in text.lower():
+        raise UnimplementedCard(card.card_id, card.name, text)
+    return False
+
+
+def play_special_before_scoring(game: Game, player: str, card: CardInstance, base: CardInstance) -> None:
+    """A minion with such a Special is played at the scoring base ("there"); an action
+    is played as usual. Neither uses a regular play (play.special)."""
+    if card.kind == "minion":
+        play_card(game, player, card, base=base, special=True, scoring_base=base)
+    else:
+        play_card(game, player, card, special=True, scoring_base=base)
+
+
+def award_vp(game: Game, base: CardInstance) -> ScoreResult:
+    """scoring.vp-places, scoring.presence, scoring.ties: place = 1 + players with more power."""
+    state = game.state
+    ranked = [p for p in state.turn_order() if has_presence(state, p, base)]
+    powers = {p: player_power_at(state, p, base) for p in ranked}
+    places = {p: 1 + sum(powers[q].total > powers[p].total for q in ranked) for p in ranked}
+    vp_table = base.record["vp"]
+    awards = {}
+    for player in ranked:
+        place = places[player]
+        power = powers[player]
+        tied = [q for q in ranked if places[q] == place and q != player]
+        cites = ["scoring.vp-places", base.card_id]
+        if tied:
+            cites.append("scoring.ties")
+        for higher in sorted({places[q] for q in ranked if places[q] < place}):
+            if sum(places[q] == higher for q in ranked) > 1:  # a tie above pushed this player down
+                cites += ["scoring.ties", f"scoring.ties.{PLACE_WORDS[higher]}"]
+        if tied and place <= 3:
+            cites.append(f"scoring.ties.{PLACE_WORDS[place]}")
+        if not any(m.controller == player and m.kind == "minion" for m in state.minions_at(base)):
+            cites += ["scoring.presence", "power.non-minions"]
+        tie_words = f", tied with {', '.join(tied)}" if tied else ""
+        if place > 3:
+            game.record(
+                "vp",
+                f"{player} is {place}th at {base.name} with {power.describe()} power{tie_words}: no VP.",
+                cards=[base],
+                players=[player],
+                cites=cites,
+                place=place,
+                power=power.total,
+                amount=0,
+            )
+            continue
+        amount = vp_table[place - 1]
+        awards[player] = amount
+        game.record(
+            "vp",
+            f"{player} is {PLACE_NAMES[place]} at {base.name} with {power.describe()} power{tie_words}: {amount} VP.",
+            cards=[base],
+            players=[player],
+            cites=cites,
+            place=place,
+            power=power.total,
+            amount=amount,
+        )
+        state.player(player).vp += amount
+    return ScoreResult(base, powers, places, awards)
+
+
+def discard_base(game: Game, base: CardInstance) -> None:
+    """scoring.discard: every card still there goes to its pile at once (not destroyed)."""
+    state = game.state
+    for minion in state.minions_at(base):
+        effects.discard_scored(game, minion)
+    for action in state.attachments(base):
+        effects.discard_scored(game, action)
+
+
+def replace_base(game: Game, base: CardInstance) -> CardInstance | None:
+    """scoring.replace: the base goes to the base discard pile; the top of the base deck
+    takes its place (an empty base deck is rebuilt from the base discard pile)."""
+    state = game.state
+    position = state.zones["bases"].index(base.iid)
+    state.relocate(base, "base-discard")
+    if not state.zones.get("base-deck"):
+        pile = [iid for iid in state.zones.get("base-discard", []) if iid != base.iid]
+        if pile:
+            cards = [state.cards[iid] for iid in pile]
+            state.rng.shuffle(cards)
+            for card in cards:
+                state.relocate(card, "base-deck")
+            game.record("shuffle", "The base deck is empty: the base discard pile is shuffled into a new base deck.", cites=("scoring.replace",))
+    if not state.zones.get("base-deck"):
+        game.record("replace", f"{base.name} goes to the base discard pile; there is no base to replace it.", cards=[base], cites=("scoring.replace",))
+        return None
+    new_base = state.zone("base-deck")[0]
+    state.relocate(new_base, "bases", index=position)
+    game.record(
+        "replace",
+        f"{base.name} goes to the base discard pile and {new_base.name} replaces it.",
+        cards=[base, new_base],
+        cites=("scoring.replace",),
+    )
+    return new_base

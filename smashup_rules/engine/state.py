@@ -1,0 +1,321 @@
+"""The game state: players, card instances and the zones that hold them.
+
+Every physical card is a ``CardInstance`` with a unique id (``c17``). Zones are
+ordered lists of instance ids keyed by a short name, so "each card is in
+exactly one zone" is a property that ``check_invariants`` can verify:
+
+==================  ===============================================
+``hand:Alice``      a player's hand (also ``deck:``, ``discard:``,
+                    ``titans:`` for titans set aside); decks are top first
+``bases``           bases in play, in table order
+``at:c3``           minions and titans at the base instance ``c3``
+``on:c9``           actions attached to the card ``c9`` (minion or base)
+``base-deck``       also ``base-discard``, ``madness-deck``,
+                    ``madness-discard``, ``monsters-deck`` ...
+``box``             out of the game
+``revealed``        transient: revealed cards, set-aside cards and the
+``set-aside``       action currently resolving (``resolving``)
+==================  ===============================================
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from smashup_rules.engine.errors import InvariantViolation
+from smashup_rules.engine.events import Event
+from smashup_rules.reference import data
+
+if TYPE_CHECKING:
+    from smashup_rules.engine.registry import Registry
+
+NO_OWNER_GROUPS = ("monsters", "treasures")  # terms.owner: these cards have no owner
+SHARED_DECKS = ("madness", "monsters", "treasures")
+TRANSIENT_ZONES = ("revealed", "set-aside", "resolving")
+SHARED_ZONES = (
+    "bases",
+    "base-deck",
+    "base-discard",
+    *(f"{deck}-{pile}" for deck in SHARED_DECKS for pile in ("deck", "discard")),
+    "box",
+    *TRANSIENT_ZONES,
+)
+
+
+def hand(player: str) -> str:
+    return f"hand:{player}"
+
+
+def deck(player: str) -> str:
+    return f"deck:{player}"
+
+
+def discard(player: str) -> str:
+    return f"discard:{player}"
+
+
+def titans(player: str) -> str:
+    return f"titans:{player}"
+
+
+def at_base(base_iid: str) -> str:
+    return f"at:{base_iid}"
+
+
+def attached_to(card_iid: str) -> str:
+    return f"on:{card_iid}"
+
+
+@dataclass
+class CardInstance:
+    iid: str
+    card_id: str
+    owner: str | None  # None: monsters and treasures
+    controller: str | None  # who controls it while in play (or holds it in hand)
+    zone: str
+    counters: int = 0  # +1 power counters
+
+    @property
+    def record(self) -> dict[str, Any]:
+        return data.cards()[self.card_id]
+
+    @property
+    def name(self) -> str:
+        return self.record["name"]
+
+    @property
+    def kind(self) -> str:
+        return self.record["kind"]
+
+    @property
+    def group(self) -> str:
+        return self.record["group"]
+
+    @property
+    def printed_power(self) -> int:
+        return self.record["power"] or 0
+
+
+@dataclass
+class Player:
+    name: str
+    factions: list[str]
+    vp: int = 0
+
+
+@dataclass
+class LastingEffect:
+    """A power change with a duration ("until the end of the turn" ...).
+
+    ``targets`` is fixed when the effect starts (pirates/swashbuckling#1: minions
+    played later are not included). ``until`` is ``"end-of-turn"`` or
+    ``"start-of-turn:<player>"``; ``during`` is ``"any"`` or ``"others-turns"``
+    (the effect only counts while it is not ``player``'s turn).
+    """
+
+    source: str  # instance id of the card that created it
+    card_id: str
+    player: str  # the source's controller
+    targets: frozenset[str]
+    amount: int
+    until: str
+    during: str = "any"
+    cites: tuple[str, ...] = ()
+
+
+@dataclass
+class PlayAllowance:
+    """One play the current player may still make (play.regular, play.extra).
+
+    A regular play has ``source`` None. Qualifiers narrow what may use it:
+    ``max_power`` (play.extra-qualifiers), ``base`` (a base instance id: "here",
+    "there"), ``base_without_own_minions``, ``card`` (a specific extra play: only
+    that instance), ``from_zone`` (where the card comes from).
+    """
+
+    kind: str  # "minion" or "action"
+    source: str | None = None  # instance id of the granting card
+    source_card: str | None = None  # its card id, for citations
+    max_power: int | None = None
+    base: str | None = None
+    base_without_own_minions: bool = False
+    card: str | None = None
+    from_zone: str = "hand"
+    immediate: bool = False  # must be used at once or not at all (specific, or from a Special)
+    once_key: str | None = None  # a once-per-turn limit the play uses up ("zombies/tenacious-z")
+
+    @property
+    def regular(self) -> bool:
+        return self.source is None
+
+    def describe(self) -> str:
+        words = ["regular" if self.regular else "extra", self.kind]
+        if self.max_power is not None:
+            words.append(f"of power {self.max_power} or less")
+        if self.from_zone != "hand":
+            words.append(f"from the {self.from_zone} pile" if self.from_zone == "discard" else f"from {self.from_zone}")
+        if self.base_without_own_minions:
+            words.append("on a base where you have no minions")
+        return " ".join(words)
+
+
+@dataclass
+class TurnState:
+    player: str
+    number: int = 1
+    phase: str = "play-cards"
+    minions_played: list[str] = field(default_factory=list)  # in the Play Cards phase
+    actions_played: list[str] = field(default_factory=list)
+    allowances: list[PlayAllowance] = field(default_factory=list)
+    used_once: set[str] = field(default_factory=set)  # once-per-turn keys (talents, "once per turn")
+    scored: bool = False  # the Score Bases phase has run
+
+
+@dataclass
+class State:
+    players: list[Player]
+    turn: TurnState
+    rng: random.Random
+    registry: Registry
+    cards: dict[str, CardInstance] = field(default_factory=dict)
+    zones: dict[str, list[str]] = field(default_factory=dict)
+    lasting: list[LastingEffect] = field(default_factory=list)
+    log: list[Event] = field(default_factory=list)
+    winner: str | None = None
+    _next_id: int = 1
+
+    # --- players -------------------------------------------------------------
+
+    def player(self, name: str) -> Player:
+        for player in self.players:
+            if player.name == name:
+                return player
+        raise KeyError(name)
+
+    def turn_order(self, starting: str | None = None) -> list[str]:
+        """Player names clockwise, starting with ``starting`` (default: current player)."""
+        names = [p.name for p in self.players]
+        first = names.index(starting or self.turn.player)
+        return names[first:] + names[:first]
+
+    # --- cards and zones -----------------------------------------------------
+
+    def create(self, card_id: str, zone: str, owner: str | None, controller: str | None = None) -> CardInstance:
+        """Bring a card into the game (setup only): a new instance at the bottom of ``zone``."""
+        if card_id not in data.cards():
+            raise KeyError(f"unknown card id {card_id!r}")
+        card = CardInstance(f"c{self._next_id}", card_id, owner, controller, zone)
+        self._next_id += 1
+        self.cards[card.iid] = card
+        self.zones.setdefault(zone, []).append(card.iid)
+        return card
+
+    def zone(self, key: str) -> list[CardInstance]:
+        return [self.cards[iid] for iid in self.zones.get(key, [])]
+
+    def relocate(self, card: CardInstance, zone: str, *, top: bool = False, index: int | None = None) -> None:
+        """Low-level zone change: no rules, no log. Effects call this, cards never do.
+        The card goes to the bottom of ``zone``, or its top, or a given index."""
+        self.zones[card.zone].remove(card.iid)
+        pile = self.zones.setdefault(zone, [])
+        if top:
+            index = 0
+        if index is None:
+            pile.append(card.iid)
+        else:
+            pile.insert(index, card.iid)
+        card.zone = zone
+
+    def bases(self) -> list[CardInstance]:
+        return self.zone("bases")
+
+    def minions_at(self, base: CardInstance) -> list[CardInstance]:
+        """Minions (and titans) at a base, in the order they arrived."""
+        return self.zone(at_base(base.iid))
+
+    def attachments(self, card: CardInstance) -> list[CardInstance]:
+        return self.zone(attached_to(card.iid))
+
+    def host(self, card: CardInstance) -> CardInstance | None:
+        """The card an attached action sits on."""
+        if card.zone.startswith("on:"):
+            return self.cards[card.zone[3:]]
+        return None
+
+    def base_of(self, card: CardInstance) -> CardInstance | None:
+        """The base a card in play is at ("here"), or the base itself."""
+        if card.zone == "bases":
+            return card
+        if card.zone.startswith("at:"):
+            return self.cards[card.zone[3:]]
+        host = self.host(card)
+        return self.base_of(host) if host else None
+
+    def in_play(self, card: CardInstance) -> bool:
+        return self.base_of(card) is not None
+
+    def all_minions(self) -> list[CardInstance]:
+        return [minion for base in self.bases() for minion in self.minions_at(base) if minion.kind == "minion"]
+
+    def cards_in_play(self) -> list[CardInstance]:
+        """Bases, then for each base its minions with their attachments, then its own attachments."""
+        result: list[CardInstance] = []
+        for base in self.bases():
+            result.append(base)
+            for minion in self.minions_at(base):
+                result.append(minion)
+                result.extend(self.attachments(minion))
+            result.extend(self.attachments(base))
+        return result
+
+    def find_in_play(self, card_id: str, controller: str | None = None) -> list[CardInstance]:
+        return [
+            card
+            for card in self.cards_in_play()
+            if card.card_id == card_id and (controller is None or card.controller == controller)
+        ]
+
+    # --- invariants ----------------------------------------------------------
+
+    def check_invariants(self) -> None:
+        """Card conservation: every instance sits in exactly one zone, the one it records."""
+        seen: dict[str, str] = {}
+        for key, iids in self.zones.items():
+            for iid in iids:
+                if iid in seen:
+                    first, second = sorted([seen[iid], key])
+                    raise InvariantViolation(f"{iid} is in both {first} and {second}")
+                seen[iid] = key
+        for iid, key in seen.items():
+            if self.cards[iid].zone != key:
+                raise InvariantViolation(f"{iid} is listed in {key} but records {self.cards[iid].zone}")
+        missing = set(self.cards) - set(seen)
+        if missing:
+            raise InvariantViolation(f"cards in no zone: {sorted(missing)}")
+        for key in seen.values():
+            if key.startswith(("at:", "on:")) and not self.in_play(self.cards[key[3:]]):
+                raise InvariantViolation(f"{key} holds cards but its card is not in play")
+        for card in self.cards.values():
+            if card.counters and not self.in_play(card):
+                raise InvariantViolation(f"{card.iid} has counters outside play")
+
+    def summary(self) -> tuple:
+        """A hashable description of the position (zones by card id, VP, counters, winner),
+        used to group branches that end in the same state."""
+        zones = tuple(
+            sorted(
+                (self._zone_label(key), tuple((self.cards[i].card_id, self.cards[i].counters) for i in iids))
+                for key, iids in self.zones.items()
+                if iids
+            )
+        )
+        return zones, tuple((p.name, p.vp) for p in self.players), self.winner
+
+    def _zone_label(self, key: str) -> str:
+        # Instance ids differ between runs only by creation order, which is fixed;
+        # still, describe in-play zones by the card id they hang from for readability.
+        if key.startswith(("at:", "on:")):
+            return f"{key[:3]}{self.cards[key[3:]].card_id}"
+        return key

@@ -1,0 +1,122 @@
+"""The choice interface: strict scripts, random choices, exploring every branch."""
+
+from __future__ import annotations
+
+import pytest
+
+from smashup_rules.engine.choices import Decision, Option, RandomChooser, ScriptedChooser, explore
+from smashup_rules.engine.errors import BranchLimitReached, ChoiceError
+from smashup_rules.engine.resolve import resolve_position
+from smashup_rules.position import PlaySpec
+from .builders import base, card, game_for, play, player, position, where
+
+OPAL = "pirates/the-grey-opal"
+
+
+def cut_lass_position(choices=()):
+    return position(
+        [player("Alice", hand=["pirates/cut-lass"]), player("Bob")],
+        [base(OPAL, card("zombies/walker", "Bob"), card("robots/zapbot", "Bob"), card("dinosaurs/king-rex", "Bob"))],
+        play=[PlaySpec("play", "Alice", "pirates/cut-lass", base=OPAL)],
+        choices=list(choices),
+    )
+
+
+def test_an_unscripted_decision_names_who_decides_what_and_the_legal_options():
+    with pytest.raises(ChoiceError) as error:
+        resolve_position(cut_lass_position())
+    assert str(error.value) == (
+        "Unscripted choice: Alice must choose a minion here of power 2 or less to destroy (Cut Lass). "
+        "Legal options: Walker (Bob, The Grey Opal); Zapbot (Bob, The Grey Opal); pass."
+    )
+
+
+def test_an_unmatched_answer_lists_the_legal_options():
+    with pytest.raises(ChoiceError) as error:
+        resolve_position(cut_lass_position(["King Rex"]))
+    assert str(error.value) == (
+        "Scripted choice 'King Rex' matches no option when Alice must choose a minion here of power 2 or less "
+        "to destroy (Cut Lass). Legal options: Walker (Bob, The Grey Opal); Zapbot (Bob, The Grey Opal); pass."
+    )
+
+
+def test_answers_match_names_case_insensitively_and_are_consumed_in_order():
+    game = resolve_position(cut_lass_position(["zApBoT"]))
+    assert where(game, "robots/zapbot") == "discard:Bob"
+    assert game.chooser.remaining == []
+
+
+def test_same_name_in_different_places_needs_the_long_form():
+    decision = Decision(
+        "Alice",
+        "choose a minion",
+        (Option("Walker", 1, "Walker (Bob, The Grey Opal)"), Option("Walker", 2, "Walker (Bob, Tortuga)")),
+        "target",
+    )
+    with pytest.raises(ChoiceError, match="is ambiguous"):
+        ScriptedChooser(["walker"])(decision)
+    assert ScriptedChooser(["Walker (Bob, Tortuga)"])(decision) == 1
+
+
+def test_identical_cards_in_one_place_are_interchangeable():
+    decision = Decision("Alice", "choose a card", (Option("Cannon", 1, "Cannon (Alice's hand)"), Option("Cannon", 2, "Cannon (Alice's hand)")), "discard")
+    assert ScriptedChooser(["Cannon"])(decision) == 0
+
+
+def test_a_single_option_is_not_asked():
+    pos = position([player("Alice", hand=["pirates/shanghai"]), player("Bob")],
+                   [base(OPAL, card("zombies/walker", "Bob")), base("pirates/tortuga")])
+    game = game_for(pos)
+    play(game, "Alice", "pirates/shanghai")  # one target, one destination: no question
+    assert where(game, "zombies/walker") == "at:pirates/tortuga"
+
+
+def test_random_chooser_is_seeded():
+    def run(seed):
+        return resolve_position(cut_lass_position(), RandomChooser(seed)).state.summary()
+
+    assert run(3) == run(3)
+    assert {run(seed) for seed in range(12)} == {run(s) for s in range(12)}  # stable across calls
+
+
+def test_explore_visits_every_branch_and_groups_equal_end_states():
+    exploration = explore(lambda chooser: resolve_position(cut_lass_position(), chooser).state, lambda s: s.summary())
+    assert exploration.complete and exploration.runs == 3
+    assert len(exploration.outcomes) == 3
+    paths = sorted(path for outcome in exploration.outcomes for path in outcome.paths)
+    assert paths == [["Walker (Bob, The Grey Opal)"], ["Zapbot (Bob, The Grey Opal)"], ["pass"]]
+
+
+def test_explore_groups_branches_that_end_the_same():
+    # Two Walkers: destroying either leaves the same position.
+    pos = position(
+        [player("Alice", hand=["pirates/cut-lass"]), player("Bob")],
+        [base(OPAL, card("zombies/walker", "Bob"), card("zombies/walker", "Bob"))],
+        play=[PlaySpec("play", "Alice", "pirates/cut-lass", base=OPAL)],
+    )
+    exploration = explore(lambda chooser: resolve_position(pos, chooser).state, lambda s: s.summary())
+    assert exploration.runs == 3
+    assert sorted(len(o.paths) for o in exploration.outcomes) == [1, 2]
+
+
+def test_explore_says_when_the_bound_is_hit():
+    exploration = explore(lambda chooser: resolve_position(cut_lass_position(), chooser).state, lambda s: s.summary(), limit=2)
+    assert not exploration.complete
+    assert exploration.message == (
+        "Stopped after 2 runs with 1 branch(es) unexplored; the 2 outcome(s) listed are not all the possible ones."
+    )
+    with pytest.raises(BranchLimitReached):
+        explore(lambda chooser: resolve_position(cut_lass_position(), chooser).state, lambda s: s.summary(), limit=2, strict=True)
+
+
+def test_same_position_choices_and_seed_give_the_same_log():
+    pos = position(
+        [player("Alice", hand=["pirates/cut-lass"], deck=["pirates/cannon"], discard=["pirates/dinghy", "pirates/shanghai", "pirates/powderkeg"]), player("Bob")],
+        [base(OPAL, card("zombies/walker", "Bob"))],
+        play=[PlaySpec("play", "Alice", "pirates/cut-lass", base=OPAL), PlaySpec("end-turn", "Alice")],
+        choices=["Walker"],
+        seed=42,
+    )
+    first = [e.to_dict() for e in resolve_position(pos).log]
+    second = [e.to_dict() for e in resolve_position(pos).log]
+    assert first == second
