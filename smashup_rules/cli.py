@@ -160,6 +160,96 @@ def rulings(faction_name: str | None, coverage: bool, features: Path, missing: b
         render_rulings(Out(), rows)
 
 
+class BadInput(click.ClickException):
+    """A position file that cannot be used: exit code 2, one clear message."""
+
+    exit_code = 2
+
+
+def _load_position(path: Path, seed: int | None = None, choices: tuple[str, ...] = ()):
+    from .position import PositionError, load_valid_position
+
+    try:
+        position = load_valid_position(path, source=str(path))
+    except PositionError as error:
+        raise BadInput(str(error)) from None
+    except OSError as error:
+        raise BadInput(f"cannot read {path}: {error.strerror}") from None
+    if seed is not None:
+        position.seed = seed
+    if choices:
+        position.choices = list(choices)
+    return position
+
+
+position_file = click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+
+
+@cli.command()
+@position_file
+@click.option("--choose", "choices", multiple=True, metavar="ANSWER", help="Answer the next decision (repeat, in order); replaces the file's choices.")
+@click.option("--all-outcomes", is_flag=True, help="Explore every branch of every decision and list the distinct outcomes.")
+@click.option("--limit", default=200, show_default=True, type=click.IntRange(1, 100000), help="With --all-outcomes: the most branches to run.")
+@click.option("--seed", type=int, help="Seed for shuffles and random effects (default: the file's, else 0).")
+@json_option
+def explain(file: Path, choices: tuple[str, ...], all_outcomes: bool, limit: int, seed: int | None, as_json: bool) -> None:
+    """Resolve the play in a position FILE and explain it step by step.
+
+    Each step cites the rule section, card and official clarification behind
+    it; a summary of bases, power, VP and moved cards follows. Decisions are
+    taken from the file's `choices:` (or --choose); on a terminal, a decision
+    with no scripted answer is asked; elsewhere it is an error that lists the
+    legal options.
+    """
+    from .explain import explain_position
+    from .output import Out, print_json
+
+    position = _load_position(file, seed, choices)
+    if all_outcomes:
+        from .outcomes import explore_outcomes, outcomes_json, render_outcomes
+
+        exploration = explore_outcomes(position, limit)
+        if as_json:
+            print_json(outcomes_json(exploration))
+        else:
+            render_outcomes(Out(), exploration)
+        return
+    from .explain import render, to_json
+    from .interactive import chooser_for
+
+    explanation = explain_position(position, chooser_for(position.choices, interactive=not as_json))
+    if as_json:
+        print_json(to_json(explanation))
+    else:
+        render(Out(), explanation)
+    if explanation.error:
+        raise SystemExit(1)
+
+
+@cli.group()
+def position() -> None:
+    """Work with board-position files (docs/positions.md)."""
+
+
+@position.command("check")
+@position_file
+@json_option
+def position_check(file: Path, as_json: bool) -> None:
+    """Check a position FILE and summarize it: players, bases, power, the play and choices.
+
+    A file that is not a well-formed or possible position gets one message
+    naming every problem (file:line), and exit code 2.
+    """
+    from .output import Out, print_json
+    from .position_summary import render_summary, summarize
+
+    summary = summarize(_load_position(file))
+    if as_json:
+        print_json(summary)
+    else:
+        render_summary(Out(), summary)
+
+
 @cli.command()
 @click.argument("shell", type=click.Choice(["bash", "zsh", "fish"]))
 def completion(shell: str) -> None:

@@ -1,0 +1,165 @@
+"""The event log of a resolved position → numbered, cited steps and a result summary.
+
+Everything shown is read from the engine's log and final state; nothing is
+written separately, so the explanation cannot disagree with the engine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .engine.choices import Chooser, ScriptedChooser
+from .engine.errors import EngineError
+from .engine.game import Game
+from .engine.power import player_power_at
+from .engine.resolve import apply_play, new_game
+from .engine.state import State
+from .reference import data
+
+PHASE_NAMES = {
+    "start-turn": "Start of turn",
+    "play-cards": "Play Cards",
+    "score-bases": "Score Bases",
+    "draw": "Draw 2 Cards",
+    "end-turn": "End of turn",
+}
+
+
+@dataclass
+class Explanation:
+    source: str | None
+    before: dict[str, str]  # instance id → where it was, before the play
+    game: Game
+    error: EngineError | None = None  # why resolution stopped early, if it did
+
+    @property
+    def state(self) -> State:
+        return self.game.state
+
+
+def explain_position(position, chooser: Chooser | None = None) -> Explanation:
+    """Resolve the position's plays; an engine error stops the run and is kept with the steps so far."""
+    game = new_game(position, chooser or ScriptedChooser(position.choices))
+    explanation = Explanation(position.source, snapshot(game.state), game)
+    try:
+        for spec in position.play:
+            apply_play(game, spec)
+    except EngineError as error:
+        explanation.error = error
+    return explanation
+
+
+def zone_label(state: State, zone: str) -> str:
+    """``at:c3`` → "The Grey Opal"; ``discard:Bob`` → "Bob's discard pile"."""
+    kind, _, rest = zone.partition(":")
+    if kind == "at":
+        return state.cards[rest].name
+    if kind == "on":
+        host = state.cards[rest]
+        return f"on {host.name}" + (f" at {state.base_of(host).name}" if state.base_of(host) is not None else "")
+    if kind in ("hand", "deck", "discard"):
+        return f"{rest}'s {'discard pile' if kind == 'discard' else kind}"
+    if kind == "titans":
+        return f"set aside by {rest}"
+    return {"bases": "in play", "base-deck": "the base deck", "base-discard": "the base discard pile", "box": "the box"}.get(zone, zone.replace("-", " "))
+
+
+def snapshot(state: State) -> dict[str, str]:
+    return {iid: zone_label(state, card.zone) for iid, card in state.cards.items()}
+
+
+def cite_label(cite: str) -> str:
+    """Rule IDs as they are; card and clarification IDs marked as such."""
+    if "#" in cite:
+        return f"clar. {cite}"
+    if "/" in cite:
+        return f"card {cite}"
+    return f"rule {cite}"
+
+
+def cite_text(cite: str) -> str:
+    """What a citation refers to: a rule's title, a card's name, a clarification verbatim."""
+    if "#" in cite:
+        clarification = data.clarifications().get(cite) or data.summary_rulings().get(cite)
+        return f'"{clarification["text"]}"' if clarification else ""
+    if "/" in cite:
+        card = data.cards().get(cite)
+        return f"{card['name']}: {card['text']}" if card else ""
+    rule = data.rules().get(cite)
+    return f"{rule['title']} ({rule['file']})" if rule else ""
+
+
+def steps(explanation: Explanation) -> list[dict]:
+    return [
+        {"number": n, "kind": event.kind, "message": event.message, "cites": list(event.cites), "players": list(event.players), "data": event.data}
+        for n, event in enumerate(explanation.game.log, start=1)
+    ]
+
+
+def result(explanation: Explanation) -> dict:
+    state = explanation.state
+    bases = []
+    for base in state.bases():
+        powers = {p.name: player_power_at(state, p.name, base).total for p in state.players}
+        minions = [
+            {"card": card.card_id, "name": card.name, "controller": card.controller, "counters": card.counters}
+            for card in state.minions_at(base)
+        ]
+        total = sum(powers.values())
+        bases.append({"card": base.card_id, "name": base.name, "breakpoint": base.record["breakpoint"], "total_power": total, "power": powers, "minions": minions})
+    after = snapshot(state)
+    moved = [
+        {"instance": iid, "card": state.cards[iid].card_id, "name": state.cards[iid].name, "from": explanation.before[iid], "to": after[iid]}
+        for iid in sorted(after, key=lambda i: int(i[1:]))
+        if iid in explanation.before and explanation.before[iid] != after[iid]
+    ]
+    return {
+        "turn": state.turn.player,
+        "vp": {p.name: p.vp for p in state.players},
+        "winner": state.winner,
+        "bases": bases,
+        "moved": moved,
+    }
+
+
+def to_json(explanation: Explanation) -> dict:
+    cited = sorted({cite for event in explanation.game.log for cite in event.cites})
+    return {
+        "source": explanation.source,
+        "error": str(explanation.error) if explanation.error else None,
+        "steps": steps(explanation),
+        "result": result(explanation),
+        "sources": [{"id": cite, "text": cite_text(cite)} for cite in cited],
+    }
+
+
+def render(out, explanation: Explanation) -> None:
+    """Numbered steps, each with its citations, then the result and what was cited."""
+    state = explanation.state
+    out.line((f"{explanation.source or 'Position'}", "title"), f" — {state.turn.player}'s turn")
+    out.blank()
+    for step in steps(explanation):
+        out.line(f"{step['number']:>2}. ", step["message"])
+        if step["cites"]:
+            out.line("    ", (" ".join(f"[{cite_label(c)}]" for c in step["cites"]), "dim"))
+    if explanation.error:
+        out.blank()
+        out.line(("Stopped: ", "warn"), str(explanation.error))
+    summary = result(explanation)
+    out.blank()
+    out.line(("Result", "bold"))
+    for base in summary["bases"]:
+        shares = ", ".join(f"{player} {power}" for player, power in base["power"].items() if power or any(m["controller"] == player for m in base["minions"]))
+        out.line(f"  {base['name']} ({base['total_power']}/{base['breakpoint']}): {shares or 'no power'}")
+    out.line("  VP: " + ", ".join(f"{player} {vp}" for player, vp in summary["vp"].items()))
+    if summary["winner"]:
+        out.line("  ", (f"Winner: {summary['winner']}", "bold"))
+    if summary["moved"]:
+        out.line(("Cards that moved", "bold"))
+        for move in summary["moved"]:
+            out.line(f"  {move['name']}: {move['from']} → {move['to']}")
+    cited = sorted({cite for event in explanation.game.log for cite in event.cites})
+    if cited:
+        out.line(("Sources", "bold"))
+        for cite in cited:
+            out.line("  ", (cite, "id"), "  ", cite_text(cite))
