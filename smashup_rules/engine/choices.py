@@ -52,6 +52,9 @@ class Chooser(Protocol):
     def __call__(self, decision: Decision) -> int: ...
 
 
+ANSWERED_BY = ": "  # "Bob: Walker" in a script: Bob's answer
+
+
 class ScriptedChooser:
     """Answers consumed in order; strict about missing and unmatched answers."""
 
@@ -70,9 +73,23 @@ class ScriptedChooser:
                 f"Legal options: {decision.legal_options()}."
             )
         answer = self.answers[self.used]
-        index = match_option(answer, decision)
+        index = match_option(self.answer_for(decision, answer), decision)
         self.used += 1
         return index
+
+    @staticmethod
+    def answer_for(decision: Decision, answer: str) -> str:
+        """``"Bob: Walker"`` is Walker, an answer only Bob may give; a whole
+        option name that contains ": " is still an option name."""
+        player, separator, rest = answer.partition(ANSWERED_BY)
+        if not separator or any(fold(answer) in (fold(o.label), fold(o.display)) for o in decision.options):
+            return answer
+        if fold(player) != fold(decision.player):
+            raise ChoiceError(
+                f"Scripted choice {answer!r} is for {player}, but {decision.player} must {decision.prompt}. "
+                f"Legal options: {decision.legal_options()}."
+            )
+        return rest
 
 
 def match_option(answer: str, decision: Decision) -> int:

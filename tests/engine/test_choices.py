@@ -120,3 +120,14 @@ def test_same_position_choices_and_seed_give_the_same_log():
     first = [e.to_dict() for e in resolve_position(pos).log]
     second = [e.to_dict() for e in resolve_position(pos).log]
     assert first == second
+
+
+def test_a_scripted_answer_may_name_who_gives_it():
+    decision = Decision("Bob", "choose a minion to destroy (Cut Lass)", (Option("Walker", 1), Option("Zapbot", 2)), "target")
+    assert ScriptedChooser(["Bob: Zapbot"])(decision) == 1
+    with pytest.raises(ChoiceError) as refused:
+        ScriptedChooser(["Alice: Zapbot"])(decision)
+    assert str(refused.value) == (
+        "Scripted choice 'Alice: Zapbot' is for Alice, but Bob must choose a minion to destroy (Cut Lass). "
+        "Legal options: Walker; Zapbot."
+    )
