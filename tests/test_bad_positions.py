@@ -1,0 +1,194 @@
+"""Bad input: every broken or impossible position file gives one exact, clear message, and nothing else escapes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from smashup_rules.position import MAX_BYTES, PositionError, PositionInvalid, PositionSyntaxError, load_position, load_valid_position, validate
+
+HERE = Path(__file__).resolve().parent
+BAD = HERE / "bad_positions"
+SCENARIOS = sorted((HERE.parent / "scenarios").glob("*.yaml"))
+
+EXPECTED = {
+    "action-listed-as-minion.yaml": "action-listed-as-minion.yaml:10: Cannon at Tortuga is an action; a base's 'cards' are its minions and titans",
+    "alias.yaml": 'alias.yaml:8:11: expected plain data, found an alias (*name); positions do not use aliases',
+    "ambiguous-card.yaml": "ambiguous-card.yaml:5:12: card name 'Mummy' is ambiguous: it could be 'ancient-egyptians/mummy' or 'world-champs/mummy'",
+    "attached-in-discard.yaml": "attached-in-discard.yaml:5: Buccaneer in Alice's discard pile has Poison attached; only cards in play have actions attached",
+    "attached-to-an-action.yaml": 'attached-to-an-action.yaml:10: Poison attached to Overrun on Tortuga, but nothing attaches to an action',
+    "bad-indentation.yaml": "bad-indentation.yaml:3:4: while parsing a block collection, expected <block end>, but found '<block mapping start>'",
+    "base-in-play-and-in-deck.yaml": 'base-in-play-and-in-deck.yaml:8: Tortuga is listed 2 times among the bases in play and the base deck; there is only one',
+    "base-listed-as-minion.yaml": "base-listed-as-minion.yaml:10: The Grey Opal at Tortuga is a base; a base's 'cards' are its minions and titans",
+    "binary-garbage.yaml": 'binary-garbage.yaml:1:1: expected UTF-8 text, found byte 0x89 (is this a binary file?)',
+    "card-is-a-list.yaml": 'card-is-a-list.yaml:5:12: expected a card name, found a list',
+    "card-not-in-factions.yaml": "card-not-in-factions.yaml:5: Walker in Alice's hand is a Zombies card, but its owner Alice plays Pirates and Ninjas",
+    "card-without-name.yaml": "card-without-name.yaml:5:12: expected 'card' in a card, found 'counters'",
+    "choice-for-nobody.yaml": "choice-for-nobody.yaml:14: choice 2 'Carol: yes' is for Carol, who is not a player",
+    "choice-is-a-list.yaml": "choice-is-a-list.yaml:13:5: expected an answer (text, or 'Player: answer'), found a list",
+    "controller-in-deck.yaml": "controller-in-deck.yaml:5: Buccaneer in Alice's deck has a controller (Bob); only cards in play are controlled",
+    "controller-not-a-player.yaml": "controller-not-a-player.yaml:10: Walker at Tortuga: its controller 'Bobby' is not a player; did you mean 'Bob'?",
+    "counters-in-hand.yaml": "counters-in-hand.yaml:5: Buccaneer in Alice's hand has 2 +1 power counters; only cards in play carry counters",
+    "counters-on-an-action.yaml": 'counters-on-an-action.yaml:10: Overrun on Tortuga has 1 +1 power counter; only minions and titans carry them',
+    "duplicate-player-names.yaml": "duplicate-player-names.yaml:6: two players are named 'Alice' (the other is on line 3)",
+    "empty-player-name.yaml": "empty-player-name.yaml:6:11: expected the player's name, found ''",
+    "empty.yaml": 'empty.yaml:1:1: expected a position (players, bases, turn ...), found an empty file',
+    "five-players.yaml": 'five-players.yaml:1: Smash Up is for 2 to 4 players; this position has 5',
+    "fractional-counters.yaml": "fractional-counters.yaml:10:38: expected the number of +1 power counters (a whole number, 0 or more), found '1.5'",
+    "hand-not-a-list.yaml": "hand-not-a-list.yaml:5:11: expected the cards of 'hand' (a list), found 'Powderkeg'",
+    "latin-1.yaml": 'latin-1.yaml:6:15: expected UTF-8 text, found byte 0xe9 (is this a binary file?)',
+    "many-problems.yaml": "4 problems in many-problems.yaml:\n- many-problems.yaml:1: turn names 'Carol', who is not a player (the players are Alice and Bob)\n- many-problems.yaml:5: Walker in Alice's hand is a Zombies card, but its owner Alice plays Pirates and Ninjas\n- many-problems.yaml:5: The Kraken in Alice's hand is a titan; titans never go to a hand, deck or discard pile\n- many-problems.yaml:12: choice 1 'Dave: yes' is for Dave, who is not a player",
+    "minion-attached.yaml": 'minion-attached.yaml:10: Zapbot attached to Buccaneer at Tortuga is a minion; only actions are played on a base or attached to a card',
+    "minion-listed-as-base-action.yaml": 'minion-listed-as-base-action.yaml:10: Walker on Tortuga is a minion; only actions are played on a base or attached to a card',
+    "minion-listed-as-base.yaml": 'minion-listed-as-base.yaml:8: Walker is listed as a base in play, but it is a minion',
+    "minion-played-on-a-minion.yaml": "minion-played-on-a-minion.yaml:12: 'Alice plays Cut Lass on Walker': Cut Lass is a minion; it is played at a base, not on a card",
+    "misspelled-card-key.yaml": "misspelled-card-key.yaml:10:28: unknown key 'controler' in a card; did you mean 'controller'?",
+    "misspelled-card.yaml": "misspelled-card.yaml:5:12: no card named 'Powderkeeg'; did you mean 'Powderkeg'?",
+    "misspelled-player-key.yaml": "misspelled-player-key.yaml:5:5: unknown key 'hnad' in a player; did you mean 'hand'?",
+    "misspelled-top-key.yaml": "misspelled-top-key.yaml:8:1: unknown key 'bsaes' in the position; did you mean 'bases'?",
+    "monster-with-owner.yaml": 'monster-with-owner.yaml:10: Bigfoot at Tortuga belongs to Bob, but Monsters cards have no owner',
+    "negative-counters.yaml": "negative-counters.yaml:10:38: expected the number of +1 power counters (a whole number, 0 or more), found '-1'",
+    "no-controller-for-monster.yaml": 'no-controller-for-monster.yaml:10:13: expected a player who plays Monsters to control Bigfoot, found none; write {card: Bigfoot, controller: NAME}',
+    "no-player-plays-faction.yaml": 'no-player-plays-faction.yaml:10:13: expected a player who plays Dinosaurs to control King Rex, found none; write {card: King Rex, controller: NAME}',
+    "no-players.yaml": "no-players.yaml:1:1: expected 'players' in the position, found 'turn', 'bases'",
+    "not-a-titan.yaml": "not-a-titan.yaml:5: Buccaneer in Alice's titans set aside is a minion, not a titan",
+    "not-yaml.yaml": "not-yaml.yaml:2:5: while parsing a flow sequence, expected ',' or ']', but got ':'",
+    "nul-byte.yaml": 'nul-byte.yaml:5:18: expected printable text, found special character #x0000',
+    "one-player.yaml": 'one-player.yaml:1: Smash Up is for 2 to 4 players; this position has 1',
+    "only-comments.yaml": 'only-comments.yaml:1:1: expected a position (players, bases, turn ...), found an empty file',
+    "plain-sentence.yaml": "plain-sentence.yaml:1:1: expected the position (a mapping), found 'Alice plays Powderkeg'",
+    "play-at-a-base-not-in-play.yaml": "play-at-a-base-not-in-play.yaml:12: 'Alice plays Cut Lass at Tar Pits': Tar Pits is not in play",
+    "play-by-nobody.yaml": "play-by-nobody.yaml:12: 'Carol plays Powderkeg': Carol is not a player",
+    "play-card-not-in-hand.yaml": "play-card-not-in-hand.yaml:12: 'Alice plays Cannon': Cannon is not in Alice's hand, discard pile or titans set aside",
+    "play-mapping-without-card.yaml": "play-mapping-without-card.yaml:12:7: expected 'card' in a play, found 'player', 'base'",
+    "play-not-a-sentence.yaml": "play-not-a-sentence.yaml:12:7: expected a play such as 'Alice plays Powderkeg', 'Alice plays Buccaneer at Tortuga', 'Alice uses Ninja Acolyte', 'score bases' or 'end turn', found 'Alice casts Powderkeg'",
+    "play-on-a-minion-at-another-base.yaml": "play-on-a-minion-at-another-base.yaml:12: 'Alice plays Poison on Walker at Tortuga': Walker is not at Tortuga",
+    "play-on-a-minion-not-in-play.yaml": "play-on-a-minion-not-in-play.yaml:12: 'Alice plays Poison on Zapbot': no Zapbot is in play",
+    "play-unknown-card.yaml": "play-unknown-card.yaml:12:7: no card named 'Powderkeeg'; did you mean 'Powderkeg'?",
+    "play-unknown-kind.yaml": "play-unknown-kind.yaml:12:14: expected a kind of play (play, talent, score, end-turn), found 'attack'",
+    "play-without-card.yaml": "play-without-card.yaml:12:7: expected a play such as 'Alice plays Powderkeg', 'Alice plays Buccaneer at Tortuga', 'Alice uses Ninja Acolyte', 'score bases' or 'end turn', found 'Alice plays '",
+    "played-this-turn-not-a-mapping.yaml": "played-this-turn-not-a-mapping.yaml:12:19: expected played_this_turn (a mapping), found '1'",
+    "player-is-a-name.yaml": "player-is-a-name.yaml:1:11: expected a player (a mapping), found 'Alice'",
+    "player-without-factions.yaml": "player-without-factions.yaml:2:5: expected 'factions' in a player, found 'name'",
+    "player-without-name.yaml": "player-without-name.yaml:2:5: expected 'name' in a player, found 'factions'",
+    "players-not-a-list.yaml": "players-not-a-list.yaml:1:10: expected the players (a list), found 'Alice and Bob'",
+    "python-object-tag.yaml": 'python-object-tag.yaml:1:1: expected the position (a mapping), found a list',
+    "repeated-key.yaml": "repeated-key.yaml:7:5: expected each key once in a player, found 'hand' again (first on line 5)",
+    "score-with-a-card.yaml": "score-with-a-card.yaml:12:27: expected only 'kind' in a 'score' play, found 'card'",
+    "seed-in-words.yaml": "seed-in-words.yaml:12:7: expected the seed (a whole number, 0 or more), found 'random'",
+    "shared-faction.yaml": 'shared-faction.yaml:6: Pirates is played by both Alice and Bob; each faction has one deck',
+    "special-deck-as-faction.yaml": 'special-deck-as-faction.yaml:6: Madness is a special deck, not a faction; Bob cannot play it',
+    "tab-indentation.yaml": "tab-indentation.yaml:2:1: while scanning for the next token, found character '\\t' that cannot start any token",
+    "talent-of-a-card-not-in-play.yaml": "talent-of-a-card-not-in-play.yaml:12: 'Alice uses Ninja Acolyte': Alice controls no Ninja Acolyte in play",
+    "three-factions.yaml": 'three-factions.yaml:6: Bob plays 3 factions (Zombies, Robots and Aliens); each player plays 2 different factions',
+    "titan-in-hand.yaml": "titan-in-hand.yaml:5: The Kraken in Alice's hand is a titan; titans never go to a hand, deck or discard pile",
+    "titan-of-another-faction.yaml": "titan-of-another-faction.yaml:5: Fort Titanosaurus in Alice's titans set aside is a Dinosaurs card, but its owner Alice plays Pirates and Ninjas",
+    "too-deeply-nested.yaml": 'too-deeply-nested.yaml:5:28: expected at most 20 levels of nesting, found more',
+    "too-many-copies.yaml": 'too-many-copies.yaml:12: Bob owns 5 copies of Walker, but the Zombies deck has only 4',
+    "top-level-list.yaml": 'top-level-list.yaml:1:1: expected the position (a mapping), found a list',
+    "turn-of-nobody.yaml": "turn-of-nobody.yaml:1: turn names 'Carol', who is not a player (the players are Alice and Bob)",
+    "two-documents.yaml": 'two-documents.yaml:12:1: expected a single document in the stream, but found another document',
+    "two-titans-in-play.yaml": 'two-titans-in-play.yaml:10: Alice controls 2 titans in play (The Kraken and Invisible Ninja); a player has at most one',
+    "unknown-base-in-base-deck.yaml": "unknown-base-in-base-deck.yaml:12:13: no base named 'Atlantis'; did you mean 'Egg Chamber' or 'The Hill'?",
+    "unknown-base.yaml": "unknown-base.yaml:11:5: no base named 'The Grey Opla'; did you mean 'The Grey Opal', 'The Homeworld', 'The Mothership', 'The Dread Gazebo' or 'The Greenhouse'?",
+    "unknown-card.yaml": "unknown-card.yaml:5:12: no card named 'Zombie Lrod'; did you mean 'Zombie Lord'?",
+    "unknown-faction.yaml": "unknown-faction.yaml:7:16: no faction named 'Zombeis'; did you mean 'Zombies'?",
+    "unknown-key.yaml": "unknown-key.yaml:12:1: expected one of the keys of the position (turn, phase, played_this_turn, players, bases, base_deck, play, choices, seed), found 'colour'",
+    "unknown-phase.yaml": "unknown-phase.yaml:12:8: expected a phase (start-turn, play-cards, score-bases, draw, end-turn), found 'scoring'",
+    "vp-in-words.yaml": "vp-in-words.yaml:5:9: expected victory points (a whole number, 0 or more), found 'three'",
+}
+
+
+def test_the_corpus_is_large_and_every_file_has_a_message():
+    assert len(EXPECTED) >= 40
+    assert sorted(path.name for path in BAD.glob("*.yaml")) == sorted(EXPECTED)
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_bad_position_gives_its_exact_message(name):
+    with pytest.raises(PositionError) as raised:
+        load_valid_position(BAD / name, source=name)
+    assert str(raised.value) == EXPECTED[name]
+    assert isinstance(raised.value, ValueError)
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_syntax_errors_come_from_loading_and_legality_from_validate(name):
+    try:
+        position = load_position(BAD / name, source=name)
+    except PositionSyntaxError:
+        return
+    assert validate(position), f"{name} loads, so validate must find its problem"
+
+
+def test_a_very_large_file(tmp_path):
+    big = tmp_path / "big.yaml"
+    big.write_text("players:\n" + "  - {name: Alice, factions: [Pirates, Ninjas]}\n" * (MAX_BYTES // 40))
+    with pytest.raises(PositionSyntaxError) as raised:
+        load_position(big, source="big.yaml")
+    assert str(raised.value) == "big.yaml: expected a position of at most 1 MiB, found 1.2 MiB"
+    with pytest.raises(PositionSyntaxError, match=r"^<position>: expected a position of at most 1 MiB"):
+        load_position(big.read_text())
+
+
+def test_a_missing_file(tmp_path):
+    with pytest.raises(PositionError) as raised:
+        load_position(tmp_path / "nowhere.yaml", source="nowhere.yaml")
+    assert str(raised.value) == "nowhere.yaml: cannot read the file: No such file or directory"
+
+
+def test_invalid_lists_each_problem():
+    with pytest.raises(PositionInvalid) as raised:
+        load_valid_position(BAD / "many-problems.yaml", source="many-problems.yaml")
+    assert len(raised.value.problems) == 4
+
+
+# --- fuzzing ------------------------------------------------------------------------------------
+
+
+def load_or_our_error(text: str | bytes) -> None:
+    """Loading and validating either works or raises one of our errors; anything else fails the test."""
+    try:
+        validate(load_position(text, source="fuzz.yaml"))
+    except PositionError:
+        pass
+
+
+@st.composite
+def mutated_scenarios(draw):
+    lines = draw(st.sampled_from(SCENARIOS)).read_text().splitlines(keepends=True)
+    for _ in range(draw(st.integers(1, 4))):
+        mutation = draw(st.sampled_from(["delete", "insert", "swap", "duplicate", "drop-line"]))
+        text = "".join(lines)
+        at = draw(st.integers(0, max(len(text) - 1, 0)))
+        if mutation == "delete":
+            text = text[:at] + text[at + draw(st.integers(1, 8)):]
+        elif mutation == "insert":
+            text = text[:at] + draw(st.sampled_from([":", "-", " ", "\n", "[", "{", "'", "*", "&a ", "!!int ", "0", "Walker", "\t", "\x00", "é"])) + text[at:]
+        elif mutation == "swap" and len(lines) > 1:
+            i, j = draw(st.integers(0, len(lines) - 1)), draw(st.integers(0, len(lines) - 1))
+            lines[i], lines[j] = lines[j], lines[i]
+            text = "".join(lines)
+        elif mutation == "duplicate":
+            i = draw(st.integers(0, len(lines) - 1))
+            text = "".join(lines[:i] + [lines[i]] + lines[i:])
+        elif mutation == "drop-line":
+            i = draw(st.integers(0, len(lines) - 1))
+            text = "".join(lines[:i] + lines[i + 1:])
+        lines = text.splitlines(keepends=True) or [""]
+    return "".join(lines)
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(mutated_scenarios())
+def test_mutated_scenarios_give_only_our_errors(text):
+    load_or_our_error(text)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.one_of(st.binary(max_size=200), st.text(max_size=200)))
+def test_arbitrary_bytes_and_text_give_only_our_errors(garbage):
+    load_or_our_error(garbage)
