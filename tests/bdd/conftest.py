@@ -1,0 +1,320 @@
+"""The shared Gherkin vocabulary: every step any feature file may use.
+
+A scenario builds a position file step by step (the same YAML the CLI reads,
+so names are resolved and legality is checked exactly as for a user's file),
+then each ``When`` adds a play; the position is resolved from scratch by the
+engine when a ``Then`` first looks at the outcome. See features/README.md.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+import yaml
+from pytest_bdd import given, parsers, then, when
+
+from smashup_rules.engine.power import player_power_at, power_of
+from smashup_rules.engine.state import CardInstance
+from smashup_rules.explain import Explanation, explain_position, zone_label
+from smashup_rules.ids import fold
+from smashup_rules.position import PositionError, load_valid_position
+
+
+def pytest_bdd_apply_tag(tag: str, function):
+    """``@ruling:pirates/first-mate#1`` and ``@rule:scoring.ties`` become markers
+    carrying the ID (registered in pyproject.toml), not marks named after it."""
+    kind, _, identifier = tag.partition(":")
+    if kind in ("ruling", "rule") and identifier:
+        getattr(pytest.mark, kind)(identifier)(function)
+        return True
+    return None
+
+
+def names(text: str) -> list[str]:
+    """``"Walker, Zapbot and Cut Lass"`` → three names."""
+    return [n.strip() for n in re.split(r",\s*|\s+and\s+", text) if n.strip()]
+
+
+class Table:
+    """The scenario's position (as position-file data) and, once resolved, its outcome."""
+
+    def __init__(self):
+        self.position: dict = {"players": [], "bases": [], "play": [], "choices": []}
+        self._outcome: Explanation | None = None
+        self.refusal: str | None = None
+
+    # --- building the position ---------------------------------------------
+
+    def player(self, name: str) -> dict:
+        for player in self.position["players"]:
+            if player["name"] == name:
+                return player
+        raise AssertionError(f"the scenario has no player {name!r}; start with 'Given a game between ...'")
+
+    def base(self, name: str) -> dict:
+        for base in self.position["bases"]:
+            if fold(base["name"]) == fold(name):
+                return base
+        base = {"name": name, "cards": []}
+        self.position["bases"].append(base)
+        return base
+
+    def find_entry(self, name: str) -> dict:
+        """A card already placed on a base (to attach an action to it)."""
+        for base in self.position["bases"]:
+            for entry in base["cards"]:
+                if fold(entry["card"]) == fold(name):
+                    return entry
+        raise AssertionError(f"no {name} has been placed on a base")
+
+    def changed(self) -> None:
+        self._outcome = None
+
+    # --- resolving --------------------------------------------------------
+
+    @property
+    def outcome(self) -> Explanation:
+        if self._outcome is None:
+            text = yaml.safe_dump(self.position, sort_keys=False, allow_unicode=True)
+            self._outcome = explain_position(load_valid_position(text, source="scenario"))
+        return self._outcome
+
+    @property
+    def state(self):
+        outcome = self.outcome
+        if outcome.error is not None:
+            raise AssertionError(f"the play stopped with an error: {outcome.error}")
+        return outcome.state
+
+    def instances(self, name: str) -> list[CardInstance]:
+        found = [c for c in self.state.cards.values() if fold(c.name) == fold(name)]
+        assert found, f"no card named {name} in the game"
+        return found
+
+    def where(self, card: CardInstance) -> str:
+        return zone_label(self.state, card.zone)
+
+    def in_play(self, name: str) -> CardInstance:
+        cards = [c for c in self.instances(name) if self.state.in_play(c)]
+        assert len(cards) == 1, f"expected one {name} in play, found {len(cards)}"
+        return cards[0]
+
+    def base_in_play(self, name: str) -> CardInstance:
+        bases = [b for b in self.state.bases() if fold(b.name) == fold(name)]
+        assert bases, f"{name} is not in play; bases in play: {', '.join(b.name for b in self.state.bases())}"
+        return bases[0]
+
+
+@pytest.fixture
+def table() -> Table:
+    return Table()
+
+
+# --- Given ----------------------------------------------------------------------------------------
+
+PLAYER = re.compile(r"(\w+) \(([^)]*)\)")
+
+
+@given(parsers.parse("a game between {players}"))
+def game_between(table: Table, players: str):
+    for name, factions in PLAYER.findall(players):
+        table.position["players"].append({"name": name, "factions": names(factions)})
+    table.position["turn"] = table.position["players"][0]["name"]
+
+
+@given("the position:")
+def the_position(table: Table, docstring: str):
+    table.position.update(yaml.safe_load(docstring))
+    table.changed()
+
+
+@given(parsers.parse("it is {player}'s turn"))
+def turn_of(table: Table, player: str):
+    table.player(player)
+    table.position["turn"] = player
+
+
+@given(parsers.parse("the phase is {phase}"))
+def phase_is(table: Table, phase: str):
+    table.position["phase"] = phase
+
+
+@given(parsers.re(r"(?P<player>\w+) has already played (?P<count>a|one|two) (?P<what>minions?|actions?) this turn"))
+def already_played(table: Table, player: str, count: str, what: str):
+    assert table.position.get("turn", player) == player, "plays used this turn belong to the current player"
+    played = table.position.setdefault("played_this_turn", {})
+    played["minions" if what.startswith("minion") else "actions"] = 2 if count == "two" else 1
+
+
+@given(parsers.re(r"(?P<base>.+) is in play"))
+def base_in_play(table: Table, base: str):
+    table.base(base)
+
+
+@given(parsers.parse("the base deck is {bases}"))
+def base_deck(table: Table, bases: str):
+    table.position["base_deck"] = names(bases)
+
+
+@given(parsers.re(r"(?P<player>\w+) controls (?P<card>.+?) at (?P<base>.+?)(?: with (?P<counters>\d+) \+1 power counters?)?(?: owned by (?P<owner>\w+))?$"))
+def controls_at(table: Table, player: str, card: str, base: str, counters: str | None, owner: str | None):
+    entry: dict = {"card": card, "controller": player}
+    if counters:
+        entry["counters"] = int(counters)
+    if owner:
+        entry["owner"] = owner
+    table.base(base)["cards"].append(entry)
+
+
+@given(parsers.re(r"(?P<player>\w+) has (?P<action>.+?) attached to (?P<target>.+)"))
+def attached(table: Table, player: str, action: str, target: str):
+    entry = {"card": action, "controller": player}
+    bases = [b for b in table.position["bases"] if fold(b["name"]) == fold(target)]
+    if bases:
+        bases[0].setdefault("actions", []).append(entry)
+    else:
+        table.find_entry(target).setdefault("attached", []).append(entry)
+
+
+@given(parsers.re(r"(?P<player>\w+) has (?P<cards>.+) in (?:hand|their hand)"))
+def in_hand(table: Table, player: str, cards: str):
+    table.player(player).setdefault("hand", []).extend(names(cards))
+
+
+@given(parsers.re(r"(?P<player>\w+)'s deck is (?P<cards>.+?)(?: \(top first\))?$"))
+def deck_is(table: Table, player: str, cards: str):
+    table.player(player)["deck"] = [] if cards == "empty" else names(cards)
+
+
+@given(parsers.re(r"(?P<player>\w+)'s discard pile (?:has|is) (?P<cards>.+)"))
+def discard_has(table: Table, player: str, cards: str):
+    table.player(player)["discard"] = [] if cards == "empty" else names(cards)
+
+
+@given(parsers.re(r"(?P<player>\w+) has (?P<vp>\d+) VP"))
+def has_vp(table: Table, player: str, vp: str):
+    table.player(player)["vp"] = int(vp)
+
+
+@given(parsers.re(r"(?P<player>\w+) has the titan (?P<titan>.+) set aside"))
+def titan_set_aside(table: Table, player: str, titan: str):
+    table.player(player).setdefault("titans", []).append(titan)
+
+
+@given(parsers.re(r"(?P<player>\w+) will choose (?P<answers>.+)"))
+def will_choose(table: Table, player: str, answers: str):
+    table.position["choices"].extend(f"{player}: {answer}" for answer in names(answers))
+    table.changed()
+
+
+@given(parsers.parse("the seed is {seed:d}"))
+def seed_is(table: Table, seed: int):
+    table.position["seed"] = seed
+
+
+# --- When -----------------------------------------------------------------------------------------
+
+
+def add_play(table: Table, sentence: str) -> None:
+    table.position["play"].append(sentence)
+    table.changed()
+
+
+@when(parsers.re(r"(?P<player>\w+) plays (?P<rest>.+)"))
+def plays(table: Table, player: str, rest: str):
+    add_play(table, f"{player} plays {rest}")
+
+
+@when(parsers.re(r"(?P<player>\w+) uses the talent of (?P<card>.+)"))
+def uses_talent(table: Table, player: str, card: str):
+    add_play(table, f"{player} uses {card}")
+
+
+@when("the bases score")
+def bases_score(table: Table):
+    add_play(table, "score bases")
+
+
+@when("the turn ends")
+def turn_ends(table: Table):
+    add_play(table, "end turn")
+
+
+@when(parsers.re(r"(?P<player>\w+) chooses (?P<answers>.+)"))
+def chooses(table: Table, player: str, answers: str):
+    will_choose(table, player, answers)
+
+
+# --- Then -----------------------------------------------------------------------------------------
+
+
+@then(parsers.re(r"(?P<player>\w+) has (?P<vp>\d+) VP"))
+def vp_is(table: Table, player: str, vp: str):
+    assert table.state.player(player).vp == int(vp)
+
+
+@then(parsers.re(r"(?P<card>.+?) is (?:in|at|on) (?P<place>.+)"))
+def card_is(table: Table, card: str, place: str):
+    places = [table.where(c) for c in table.instances(card)]
+    assert fold(place) in [fold(p) for p in places], f"{card} is {' / '.join(places)}, not {place}"
+
+
+@then(parsers.re(r"(?P<card>.+?) is not (?:in|at|on) (?P<place>.+)"))
+def card_is_not(table: Table, card: str, place: str):
+    places = [table.where(c) for c in table.instances(card)]
+    assert fold(place) not in [fold(p) for p in places], f"{card} is {place}"
+
+
+@then(parsers.re(r"(?P<card>.+?) is controlled by (?P<player>\w+)"))
+def controlled_by(table: Table, card: str, player: str):
+    assert table.in_play(card).controller == player
+
+
+@then(parsers.re(r"(?P<player>\w+) has (?P<power>-?\d+) power at (?P<base>.+)"))
+def player_power(table: Table, player: str, power: str, base: str):
+    breakdown = player_power_at(table.state, player, table.base_in_play(base))
+    assert breakdown.total == int(power), breakdown.describe()
+
+
+@then(parsers.re(r"(?P<card>.+?) has power (?P<power>-?\d+)"))
+def card_power(table: Table, card: str, power: str):
+    assert power_of(table.state, table.in_play(card)) == int(power)
+
+
+@then(parsers.re(r"(?P<player>\w+) has (?P<count>\d+) cards? in hand"))
+def hand_size(table: Table, player: str, count: str):
+    assert len(table.state.zone(f"hand:{player}")) == int(count)
+
+
+@then(parsers.re(r"(?P<player>\w+) wins the game"))
+def wins(table: Table, player: str):
+    assert table.state.winner == player
+
+
+@then("nobody has won yet")
+def nobody_won(table: Table):
+    assert table.state.winner is None
+
+
+@then(parsers.re(r"the play is refused: (?P<message>.+)"))
+def refused(table: Table, message: str):
+    try:
+        outcome = table.outcome
+    except PositionError as error:
+        actual = str(error)
+    else:
+        assert outcome.error is not None, "the play was not refused"
+        actual = str(outcome.error)
+    assert message in actual, f"refused with: {actual}"
+
+
+@then(parsers.re(r"the explanation cites (?P<cite>\S+)"))
+def cites(table: Table, cite: str):
+    cited = {c for event in table.outcome.game.log for c in event.cites}
+    assert cite in cited, f"not cited; cited: {', '.join(sorted(cited))}"
+
+
+@then(parsers.re(r"(?P<card>.+?) has (?P<count>\d+) \+1 power counters?"))
+def counters(table: Table, card: str, count: str):
+    assert table.in_play(card).counters == int(count)

@@ -1,0 +1,5 @@
+"""The rules themselves, as Gherkin scenarios (features/rules/)."""
+
+from pytest_bdd import scenarios
+
+scenarios("rules")
