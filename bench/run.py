@@ -21,7 +21,8 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-TARGETS = {"smashup card": 1.6, "smashup search": 1.6}
+TARGETS = {"smashup card": 1.6, "smashup search": 1.6, "smashup explain": 2.0}
+EXAMPLE = REPO / "scenarios" / "powderkeg-unkillable.yaml"  # the README's example
 
 
 def smashup_command() -> list[str]:
@@ -38,6 +39,7 @@ def commands() -> dict[str, list[str]]:
         "python -c pass": [sys.executable, "-c", "pass"],
         "smashup card": [*smashup, "card", "first mate"],
         "smashup search": [*smashup, "search", "move to the replacement base"],
+        "smashup explain": [*smashup, "explain", str(EXAMPLE)],
     }
 
 

@@ -173,8 +173,6 @@ def _load_position(path: Path, seed: int | None = None, choices: tuple[str, ...]
         position = load_valid_position(path, source=str(path))
     except PositionError as error:
         raise BadInput(str(error)) from None
-    except OSError as error:
-        raise BadInput(f"cannot read {path}: {error.strerror}") from None
     if seed is not None:
         position.seed = seed
     if choices:
@@ -201,12 +199,10 @@ def explain(file: Path, choices: tuple[str, ...], all_outcomes: bool, limit: int
     with no scripted answer is asked; elsewhere it is an error that lists the
     legal options.
     """
-    from .explain import explain_position
-    from .output import Out, print_json
-
     position = _load_position(file, seed, choices)
     if all_outcomes:
         from .outcomes import explore_outcomes, outcomes_json, render_outcomes
+        from .output import Out, print_json
 
         exploration = explore_outcomes(position, limit)
         if as_json:
@@ -214,16 +210,11 @@ def explain(file: Path, choices: tuple[str, ...], all_outcomes: bool, limit: int
         else:
             render_outcomes(Out(), exploration)
         return
-    from .explain import render, to_json
-    from .interactive import chooser_for
+    from .explain import print_explanation
 
-    explanation = explain_position(position, chooser_for(position.choices, interactive=not as_json))
-    if as_json:
-        print_json(to_json(explanation))
-    else:
-        render(Out(), explanation)
-    if explanation.error:
-        raise SystemExit(1)
+    code = print_explanation(position, as_json)
+    if code:
+        raise SystemExit(code)
 
 
 @cli.group()

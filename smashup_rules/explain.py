@@ -163,3 +163,16 @@ def render(out, explanation: Explanation) -> None:
         out.line(("Sources", "bold"))
         for cite in cited:
             out.line("  ", (cite, "id"), "  ", cite_text(cite))
+
+
+def print_explanation(position, as_json: bool) -> int:
+    """Resolve and print (text or JSON); the exit code is 1 when resolution stopped on an error."""
+    from .interactive import chooser_for
+    from .output import Out, print_json
+
+    explanation = explain_position(position, chooser_for(position.choices, interactive=not as_json))
+    if as_json:
+        print_json(to_json(explanation))
+    else:
+        render(Out(), explanation)
+    return 1 if explanation.error else 0

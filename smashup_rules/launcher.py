@@ -1,8 +1,8 @@
 """Entry point of the ``smashup`` command.
 
-The two commands run most, ``card NAME`` and ``search WORDS``, are answered
-here without importing click when their arguments are plain (words, and
-``--json``): click's import alone costs more than a whole lookup. Anything
+The commands run most, ``card NAME``, ``search WORDS`` and ``explain FILE``,
+are answered here without importing click when their arguments are plain
+(words, and ``--json``): click's import alone costs more than a whole lookup. Anything
 else (other options, ``--help``, any other command) goes to the click group in
 ``cli``, which stays the one definition of the interface; a test checks both
 paths print the same.
@@ -10,27 +10,35 @@ paths print the same.
 
 from __future__ import annotations
 
+import os
 import sys
 
 
 def main() -> None:
-    code = quick(sys.argv[1:])
-    if code is None:
-        from .cli import main as full
+    try:
+        code = quick(sys.argv[1:])
+        if code is None:
+            from .cli import main as full
 
-        full()
-    else:
-        sys.exit(code)
+            full()
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader went away (``smashup ... | head``): stop quietly, as other tools do.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        code = 1
+    sys.exit(code)
 
 
 def quick(argv: list[str]) -> int | None:
-    """Run a plain ``card``/``search`` and return its exit code; None when click must decide."""
-    if not argv or argv[0] not in ("card", "search"):
+    """Run a plain ``card``/``search``/``explain`` and return its exit code; None when click must decide."""
+    if not argv or argv[0] not in ("card", "search", "explain"):
         return None
     as_json = "--json" in argv[1:]
     words = [a for a in argv[1:] if a != "--json"]
-    if not words or any(w.startswith("-") for w in words) or (argv[0] == "card" and len(words) != 1):
+    if not words or any(w.startswith("-") for w in words) or (argv[0] != "search" and len(words) != 1):
         return None
+    if argv[0] == "explain":
+        return explain(words[0], as_json)
     from .output import render_card, render_hits, show
     from .reference.names import UnknownName
 
@@ -47,3 +55,17 @@ def quick(argv: list[str]) -> int | None:
         print(f"Error: {error}", file=sys.stderr)
         return 1
     return 0
+
+
+def explain(file: str, as_json: bool) -> int:
+    from .explain import print_explanation
+    from .position import PositionError, load_valid_position
+
+    from pathlib import Path
+
+    try:
+        position = load_valid_position(Path(file), source=file)
+    except PositionError as error:
+        print(f"Error: {error}", file=sys.stderr)
+        return 2
+    return print_explanation(position, as_json)

@@ -1,0 +1,35 @@
+"""The launcher's fast path prints exactly what the click commands print."""
+
+from __future__ import annotations
+
+import pytest
+from click.testing import CliRunner
+
+from smashup_rules.cli import cli
+from smashup_rules.launcher import quick
+
+SAME = [
+    ["card", "first mate"],
+    ["card", "tortuga", "--json"],
+    ["card", "Zombie Lrod"],
+    ["search", "move", "to", "the", "replacement", "base"],
+    ["search", "titan", "clash", "--json"],
+    ["explain", "scenarios/powderkeg-unkillable.yaml"],
+    ["explain", "scenarios/powderkeg-unkillable.yaml", "--json"],
+    ["explain", "tests/bad_positions/empty.yaml"],
+]
+
+
+@pytest.mark.parametrize("argv", SAME, ids=" ".join)
+def test_fast_path_matches_click(argv, capsys):
+    code = quick(argv)
+    fast = capsys.readouterr()
+    slow = CliRunner().invoke(cli, argv)
+    assert code == slow.exit_code
+    assert fast.out == slow.stdout
+    assert fast.err == slow.stderr
+
+
+@pytest.mark.parametrize("argv", [["card"], ["card", "--help"], ["card", "a", "b"], ["search", "--limit", "3", "x"], ["rule", "may"], ["explain", "a.yaml", "--choose", "x"], []])
+def test_anything_else_goes_to_click(argv):
+    assert quick(argv) is None
