@@ -1,0 +1,44 @@
+"""Every example position in scenarios/ explains as its reviewed golden file says.
+
+The golden files (scenarios/expected/NAME.txt) were read by eye when written:
+a change in the engine that changes an explanation shows up here as a diff.
+After checking such a diff is right, regenerate them with
+``SMASHUP_UPDATE_GOLDEN=1 python -m pytest tests/test_scenarios.py``.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from smashup_rules.cli import cli
+
+SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
+EXPECTED = SCENARIOS / "expected"
+FILES = sorted(SCENARIOS.glob("*.yaml"))
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
+def test_explanation_matches_the_golden_file(path, monkeypatch):
+    monkeypatch.chdir(SCENARIOS.parent)
+    result = CliRunner().invoke(cli, ["explain", f"scenarios/{path.name}"])
+    golden = EXPECTED / f"{path.stem}.txt"
+    if os.environ.get("SMASHUP_UPDATE_GOLDEN"):
+        golden.parent.mkdir(exist_ok=True)
+        golden.write_text(result.output, encoding="utf-8")
+    assert result.exit_code == 0, result.output
+    assert result.output == golden.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
+def test_same_position_same_output(path, monkeypatch):
+    monkeypatch.chdir(SCENARIOS.parent)
+    runs = [CliRunner().invoke(cli, ["explain", f"scenarios/{path.name}", "--json"]).output for _ in range(2)]
+    assert runs[0] == runs[1]
+
+
+def test_there_are_at_least_ten_scenarios():
+    assert len(FILES) >= 10
