@@ -447,7 +447,8 @@ PLAY_EXAMPLES = "'Alice plays Powderkeg', 'Alice plays Buccaneer at Tortuga', 'A
 _SENTENCE = re.compile(r"\s*(?P<player>.+?)\s+(?P<verb>plays|uses)\s+(?P<rest>.*?)\s*", re.IGNORECASE)
 _SCORE = re.compile(r"\s*score\s+(the\s+)?bases\s*\.?\s*", re.IGNORECASE)
 _END_TURN = re.compile(r"\s*end\s+(the\s+)?turn\s*\.?\s*", re.IGNORECASE)
-_ON_OR_AT = re.compile(r"\s+(on|at)\s+", re.IGNORECASE)
+# The trailing space is a lookahead so that "It On at Tortuga" finds both words.
+_ON_OR_AT = re.compile(r"\s+(on|at)(?=\s)", re.IGNORECASE)
 
 
 def load_position(path_or_text: str | bytes | os.PathLike, *, source: str | None = None) -> Position:
@@ -668,12 +669,12 @@ def _readings(rest: str) -> list[tuple[str, str | None, str | None]]:
     for i, first in enumerate(cuts):
         card = rest[: first.start()]
         if first[1].lower() == "at":
-            readings.append((card, None, rest[first.end():]))
+            readings.append((card, None, rest[first.end():].strip()))
             continue
-        readings.append((card, rest[first.end():], None))
+        readings.append((card, rest[first.end():].strip(), None))
         for second in cuts[i + 1:]:
             if second[1].lower() == "at":
-                readings.append((card, rest[first.end(): second.start()], rest[second.end():]))
+                readings.append((card, rest[first.end(): second.start()].strip(), rest[second.end():].strip()))
     return sorted(readings, key=lambda r: (-len(r[0]), -len(r[1] or "")))
 
 

@@ -352,3 +352,14 @@ def test_dump_then_load_gives_the_same_position(position):
     assert load_position(text) == position
     assert dump_position(load_position(text)) == text
     assert all(isinstance(problem, str) for problem in validate(position))
+
+
+def test_a_card_name_ending_in_on_before_at_a_base():
+    position = load_position(
+        "players:\n"
+        "  - {name: Alice, factions: [Kung Fu Fighters, Adolescent Epic Geckos]}\n"
+        "  - {name: Bob, factions: [Pirates, Ninjas]}\n"
+        "bases: [Sewer Hideout]\n"
+        "play: Alice plays Let's Get It On at Sewer Hideout\n"
+    )
+    assert (position.play[0].card, position.play[0].base) == ("kung-fu-fighters/lets-get-it-on", "adolescent-epic-geckos/sewer-hideout")
