@@ -254,16 +254,29 @@ def vp_is(table: Table, player: str, vp: str):
     assert table.state.player(player).vp == int(vp)
 
 
-@then(parsers.re(r"(?P<card>.+?) is (?:in|at|on) (?P<place>.+)"))
-def card_is(table: Table, card: str, place: str):
-    places = [table.where(c) for c in table.instances(card)]
-    assert fold(place) in [fold(p) for p in places], f"{card} is {' / '.join(places)}, not {place}"
+def is_place(label: str, preposition: str, place: str) -> bool:
+    """Whether a zone label (as the explanation writes it) is the place a step names:
+    ``Buccaneer is at Tortuga``, ``Tortuga is in play`` (label "in play"), ``Poison is
+    on Walker`` (label "on Walker at The Grey Opal"), ``Dagon is set aside by Alice``."""
+    label = fold(label)
+    if label in (fold(place), fold(f"{preposition} {place}")):
+        return True
+    return preposition == "on" and label.startswith(fold(f"on {place}") + " at ")
 
 
-@then(parsers.re(r"(?P<card>.+?) is not (?:in|at|on) (?P<place>.+)"))
-def card_is_not(table: Table, card: str, place: str):
+PLACE = r"(?P<preposition>in|at|on|set aside by) (?P<place>.+)"
+
+
+@then(parsers.re(r"(?P<card>.+?) is " + PLACE))
+def card_is(table: Table, card: str, preposition: str, place: str):
     places = [table.where(c) for c in table.instances(card)]
-    assert fold(place) not in [fold(p) for p in places], f"{card} is {place}"
+    assert any(is_place(p, preposition, place) for p in places), f"{card} is {' / '.join(places)}, not {preposition} {place}"
+
+
+@then(parsers.re(r"(?P<card>.+?) is not " + PLACE))
+def card_is_not(table: Table, card: str, preposition: str, place: str):
+    places = [table.where(c) for c in table.instances(card)]
+    assert not any(is_place(p, preposition, place) for p in places), f"{card} is {preposition} {place}"
 
 
 @then(parsers.re(r"(?P<card>.+?) is controlled by (?P<player>\w+)"))
@@ -285,6 +298,12 @@ def card_power(table: Table, card: str, power: str):
 @then(parsers.re(r"(?P<player>\w+) has (?P<count>\d+) cards? in hand"))
 def hand_size(table: Table, player: str, count: str):
     assert len(table.state.zone(f"hand:{player}")) == int(count)
+
+
+@then(parsers.re(r"(?P<player>\w+)'s (?P<pile>deck|discard pile) has (?P<count>\d+) cards?"))
+def pile_size(table: Table, player: str, pile: str, count: str):
+    zone = f"{'deck' if pile == 'deck' else 'discard'}:{player}"
+    assert len(table.state.zone(zone)) == int(count)
 
 
 @then(parsers.re(r"(?P<player>\w+) wins the game"))
