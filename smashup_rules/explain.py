@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .engine.choices import Chooser, ScriptedChooser
-from .engine.errors import EngineError
+from .engine.errors import ChoiceError, EngineError
 from .engine.game import Game
 from .engine.power import player_power_at
 from .engine.resolve import apply_play, new_game
@@ -39,11 +39,16 @@ class Explanation:
 
 def explain_position(position, chooser: Chooser | None = None) -> Explanation:
     """Resolve the position's plays; an engine error stops the run and is kept with the steps so far."""
-    game = new_game(position, chooser or ScriptedChooser(position.choices))
+    chooser = chooser or ScriptedChooser(position.choices)
+    game = new_game(position, chooser)
     explanation = Explanation(position.source, snapshot(game.state), game)
     try:
         for spec in position.play:
             apply_play(game, spec)
+        if isinstance(chooser, ScriptedChooser) and chooser.remaining:
+            # A script that answers more than was asked describes a different play.
+            unused = ", ".join(repr(answer) for answer in chooser.remaining)
+            raise ChoiceError(f"Scripted choices never asked for: {unused}.")
     except EngineError as error:
         explanation.error = error
     return explanation
@@ -56,7 +61,8 @@ def zone_label(state: State, zone: str) -> str:
         return state.cards[rest].name
     if kind == "on":
         host = state.cards[rest]
-        return f"on {host.name}" + (f" at {state.base_of(host).name}" if state.base_of(host) is not None else "")
+        base = state.base_of(host)
+        return f"on {host.name}" + (f" at {base.name}" if base is not None and base is not host else "")
     if kind in ("hand", "deck", "discard"):
         return f"{rest}'s {'discard pile' if kind == 'discard' else kind}"
     if kind == "titans":
