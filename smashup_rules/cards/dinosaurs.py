@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from smashup_rules.engine.abilities import HERE, CardBehaviour, instead_of, talent
+from smashup_rules.engine.abilities import HERE, CardBehaviour, after, instead_of, talent
+from smashup_rules.engine.errors import IllegalPlay
 
 
 class ArmorStego(CardBehaviour):
@@ -21,7 +22,9 @@ class Howl(CardBehaviour):
     card_id = "dinosaurs/howl"
 
     def on_play(self, ctx):
-        ctx.power_until(ctx.minions(yours=True), 1, "end-of-turn")
+        # Minions in play now (dinosaurs/howl#2); on another player's turn it lasts
+        # until the end of your next turn (dinosaurs/howl#1).
+        ctx.power_until(ctx.minions(yours=True), 1, "end-of-your-turn")
 
 
 class Augmentation(CardBehaviour):
@@ -32,7 +35,8 @@ class Augmentation(CardBehaviour):
     def on_play(self, ctx):
         minion = ctx.choose_card("a minion to gain +4 power", ctx.minions())
         if minion:
-            ctx.power_until([minion], 4, "end-of-turn")
+            # dinosaurs/augmentation#1: on another player's turn, until the end of your next turn.
+            ctx.power_until([minion], 4, "end-of-your-turn")
 
 
 class Upgrade(CardBehaviour):
@@ -75,3 +79,142 @@ class TarPits(CardBehaviour):
     @instead_of("destroy", HERE, once_per_turn=True)
     def sink(self, ctx, event):
         return ctx.place(event.card, "deck", top=False)
+
+
+class NaturalSelection(CardBehaviour):
+    """Choose one of your minions on a base. Destroy a minion there with less power than yours."""
+
+    card_id = "dinosaurs/natural-selection"
+
+    def on_play(self, ctx):
+        def weaker(mine):
+            return [m for m in ctx.minions(at=ctx.state.base_of(mine), exclude=mine) if ctx.power(m) < ctx.power(mine)]
+
+        candidates = [m for m in ctx.minions(yours=True) if weaker(m)] or ctx.minions(yours=True)
+        mine = ctx.choose_card("one of your minions on a base", candidates)
+        if mine is None:
+            return
+        victim = ctx.choose_card(f"a minion there with less power than {mine.name}", weaker(mine))
+        if victim:
+            ctx.destroy(victim)
+
+
+class Rampage(CardBehaviour):
+    """Reduce the breakpoint of a base by the power of one of your minions on that base until the end of the turn."""
+
+    card_id = "dinosaurs/rampage"
+
+    def on_play(self, ctx):
+        mine = ctx.choose_card("one of your minions whose power reduces its base's breakpoint", ctx.minions(yours=True))
+        if mine is None:
+            return
+        # The power now; later changes do not alter the reduction (dinosaurs/rampage#1).
+        ctx.breakpoint_until(ctx.state.base_of(mine), -ctx.power(mine), "end-of-turn")
+
+
+class SurvivalOfTheFittest(CardBehaviour):
+    """Destroy the lowest-power minion (you choose in case of a tie) on each base with a higher-power minion."""
+
+    card_id = "dinosaurs/survival-of-the-fittest"
+
+    def on_play(self, ctx):
+        for base in ctx.state.bases():
+            minions = ctx.minions(at=base)
+            if not minions:
+                continue
+            lowest = min(ctx.power(m) for m in minions)
+            if all(ctx.power(m) == lowest for m in minions):
+                continue  # no higher-power minion here
+            victim = ctx.choose_card(f"the lowest-power minion at {base.name}", [m for m in minions if ctx.power(m) == lowest])
+            ctx.destroy(victim)
+
+
+class WarRaptor(CardBehaviour):
+    """Ongoing: Gains +1 power for each War Raptor on this base (including this one)."""
+
+    card_id = "dinosaurs/war-raptor"
+
+    def power_bonus(self, ctx, minion):
+        # Only while on a base (dinosaurs/war-raptor#1): in hand it has its printed 2.
+        if minion is not ctx.card:
+            return 0
+        return sum(m.card_id == self.card_id for m in ctx.state.minions_at(ctx.here))
+
+
+class WildlifePreserve(CardBehaviour):
+    """Play on a base. Ongoing: Your minions here are not affected by other players' actions."""
+
+    card_id = "dinosaurs/wildlife-preserve"
+    play_on = "base"
+
+    def on_play(self, ctx):
+        # Other players' actions already on your minions here are discarded (dinosaurs/wildlife-preserve#1).
+        for minion in ctx.minions(here=True, yours=True):
+            for action in ctx.state.attachments(minion):
+                if action.kind == "action" and action.controller != ctx.player:
+                    ctx.discard_from_play(action, cites=("dinosaurs/wildlife-preserve#1",))
+
+    def protects(self, ctx, target, effect):
+        return (
+            target.kind == "minion"
+            and target.controller == ctx.player
+            and ctx.state.base_of(target) is ctx.here
+            and effect.source_is_action
+            and effect.by_other_player_of(ctx.player)
+        )
+
+
+def _played_an_action_affecting_minions(ctx, event) -> bool:
+    return event.card.kind == "action" and event.player == ctx.player and bool(_affected_minions(ctx, event))
+
+
+def _affected_minions(ctx, event):
+    return [c for c in event.details.get("affected", []) if c.kind == "minion" and ctx.state.in_play(c)]
+
+
+class FortTitanosaurus(CardBehaviour):
+    """Special: On your turn, if you have not played a minion, you may destroy one of your minions to play this titan on its base. Place +1 power counters on it equal to the power of the destroyed minion. Ongoing: Once per turn, after you play an action that directly affects one or more minions, you may place a +1 power counter on one of those minions and/or on this titan. Talent: If this titan has four or more +1 power counters on it, draw a card."""
+
+    card_id = "dinosaurs/fort-titanosaurus"
+
+    def titan_play(self, ctx, base):
+        state = ctx.state
+        if not (ctx.is_your_turn and state.turn.phase == "play-cards"):
+            raise IllegalPlay(f"{ctx.card.name} can only be played on {ctx.player}'s turn, in the Play Cards phase (terms.on-your-turn).")
+        if ctx.minions_played_this_turn():
+            raise IllegalPlay(f"{ctx.player} has already played a minion this turn, so {ctx.card.name} cannot be played.")
+        problem = ctx.titan_play_problem()
+        if problem:
+            raise IllegalPlay(problem)
+        mine = ctx.minions(at=base, yours=True) if base is not None else ctx.minions(yours=True)
+        if not mine:
+            raise IllegalPlay(f"{ctx.player} has no minion {'there ' if base is not None else ''}to destroy for {ctx.card.name}.")
+        victim = ctx.choose_card("one of your minions to destroy for Fort Titanosaurus", mine)
+        power = ctx.power(victim)
+        there = ctx.state.base_of(victim)
+        # "Destroy ... to play" (terms.to): a minion that is not destroyed brings no titan.
+        if not ctx.destroy(victim):
+            ctx.cannot(f"play {ctx.card.name}: {victim.name} was not destroyed", cites=("terms.to",))
+            return
+        if ctx.play_titan(ctx.card, there) and power:
+            ctx.place_counters(ctx.card, power)
+
+    @after("played", card_kind="action", once_per_turn=True, condition=_played_an_action_affecting_minions)
+    def reinforce(self, ctx, event):
+        minion = ctx.choose_card(
+            "one of the minions it directly affected for a +1 power counter",
+            _affected_minions(ctx, event),
+            optional=True,
+            cites=("terms.directly-affects",),
+        )
+        if minion is not None:
+            ctx.place_counters(minion, 1)
+        if ctx.may("place a +1 power counter on Fort Titanosaurus", cites=("terms.and-or",)):
+            ctx.place_counters(ctx.card, 1)
+
+    @talent
+    def well_stocked(self, ctx):
+        if ctx.card.counters >= 4:
+            ctx.draw(1)
+        else:
+            ctx.cannot(f"draw a card: {ctx.card.name} has only {ctx.card.counters} +1 power counter(s)")

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from smashup_rules.engine.abilities import HERE, CardBehaviour, after_scoring, at_end_of_turn, talent
+from smashup_rules.engine.abilities import HERE, CardBehaviour, after, after_scoring, at_end_of_turn, at_start_of_your_turn, talent
+from smashup_rules.engine.context import DiscardCards
 from smashup_rules.engine.errors import IllegalPlay
 
 
@@ -21,6 +22,7 @@ class HiddenNinja(CardBehaviour):
 
     card_id = "ninjas/hidden-ninja"
     special_before_scoring = True
+    special_only = True  # only before a base scores (play.special)
 
     def on_play(self, ctx):
         # "There" is the base about to score; the extra play must be used now (play.extra).
@@ -116,4 +118,164 @@ class NinjaDojo(CardBehaviour):
         for winner in ctx.winners():  # each tied winner, in turn order (scoring.base-ability-ties)
             victim = ctx.choose_card("any one minion to destroy", ctx.minions(), optional=True, player=winner)
             if victim:
-                ctx.destroy(victim)
+                ctx.as_player(winner).destroy(victim)  # the winner destroys it (terms.affect)
+
+
+class Disguise(CardBehaviour):
+    """Choose one or two of your minions on one base. Play an equal number of extra minions there, and return the chosen minions to your hand."""
+
+    card_id = "ninjas/disguise"
+
+    def on_play(self, ctx):
+        # Both parts or neither (ninjas/disguise#1): only as many minions as can be replaced
+        # from hand may be chosen, and the extra minions are played at once (ninjas/disguise#2).
+        in_hand = sum(card.kind == "minion" for card in ctx.hand())
+        bases = [b for b in ctx.state.bases() if ctx.minions(at=b, yours=True)]
+        if not bases or not in_hand:
+            ctx.cannot("play extra minions and return minions: both parts must happen (ninjas/disguise#1)", cites=("ninjas/disguise#1",))
+            return
+        base = ctx.choose_base("the base with the minions to disguise", bases)
+        chosen = [ctx.choose_card("one of your minions there to return to your hand", ctx.minions(at=base, yours=True))]
+        if in_hand >= 2:
+            second = ctx.choose_card("a second minion there to return (or pass)", ctx.minions(at=base, yours=True, exclude=chosen[0]), optional=True)
+            if second:
+                chosen.append(second)
+        for _ in chosen:
+            ctx.play_extra_now("minion", base=base.iid, mandatory=True)
+        for minion in chosen:
+            ctx.return_to_hand(minion)
+
+
+class Infiltrate(CardBehaviour):
+    """Play on a base. You may destroy another action on this base. Talent: Destroy this action to cancel this base's ability until the start of your turn."""
+
+    card_id = "ninjas/infiltrate"
+    play_on = "base"
+
+    def on_play(self, ctx):
+        others = [a for a in ctx.state.attachments(ctx.here) if a is not ctx.card and a.kind == "action"]
+        victim = ctx.choose_card("another action on this base to destroy", others, optional=True)
+        if victim:
+            ctx.destroy(victim)
+
+    @talent
+    def sabotage(self, ctx):
+        base = ctx.here
+        # "Destroy this to cancel" (terms.to): only if Infiltrate is really destroyed.
+        if ctx.destroy(ctx.card):
+            ctx.cancel_until(base, "start-of-turn")
+
+
+class Poison(CardBehaviour):
+    """Play on a minion. Destroy any number of actions on it. Ongoing: This minion has -4 power. (Minions have minimum power of 0.)"""
+
+    card_id = "ninjas/poison"
+    play_on = "minion"
+
+    def on_play(self, ctx):
+        host = ctx.state.host(ctx.card)
+        while True:
+            others = [a for a in ctx.state.attachments(host) if a is not ctx.card and a.kind == "action"]
+            victim = ctx.choose_card(f"an action on {host.name} to destroy", others, optional=True)
+            if victim is None:
+                return
+            ctx.destroy(victim)
+
+    def power_bonus(self, ctx, minion):
+        return -4 if minion is ctx.state.host(ctx.card) else 0
+
+
+class TempleOfGoju(CardBehaviour):
+    """After this base scores, place each player's highest power minion here on the bottom of its owner's deck."""
+
+    card_id = "ninjas/temple-of-goju"
+
+    @after_scoring(HERE)
+    def send_to_the_monastery(self, ctx, event):
+        for player in ctx.state.turn_order():
+            theirs = ctx.minions(here=True, controller=player)
+            if not theirs:
+                continue
+            highest = max(ctx.power(m) for m in theirs)
+            # Each owner places their own minion (ninjas/temple-of-goju#1); a tie is the player's pick.
+            minion = ctx.choose_card(
+                "your highest-power minion here to place on the bottom of its owner's deck",
+                [m for m in theirs if ctx.power(m) == highest],
+                player=player,
+                cites=("ninjas/temple-of-goju#1",),
+            )
+            ctx.as_player(minion.owner or player).place(minion, "deck", top=False)
+
+
+class WayOfDeception(CardBehaviour):
+    """Move one of your minions to another base."""
+
+    card_id = "ninjas/way-of-deception"
+
+    def on_play(self, ctx):
+        minion = ctx.choose_card("one of your minions to move", ctx.minions(yours=True))
+        if minion is None:
+            return
+        destination = ctx.choose_base(f"a base to move {minion.name} to", ctx.other_bases(ctx.state.base_of(minion)))
+        if destination is not None:
+            ctx.move(minion, destination)
+
+
+def _destroyed_another_players_card(ctx, event) -> bool:
+    controller = event.details.get("controller") or event.card.owner
+    return event.player == ctx.player and controller is not None and controller != ctx.player
+
+
+def _returned_your_minion(ctx, event) -> bool:
+    return event.player == ctx.player and event.card.kind == "minion" and event.details.get("controller") == ctx.player
+
+
+class InvisibleNinja(CardBehaviour):
+    """Special: On your turn, if this titan was not in play at the start of your turn, you may discard a card to play this titan at a base where you have a minion. Ongoing: Once per turn, after you destroy another player's card or return one of your minions to your hand, you may look at the top two cards of your deck, draw one, and shuffle the other into your deck. Special: At the start of your turn, you may destroy this titan to play an extra minion of power 3 or less."""
+
+    card_id = "ninjas/invisible-ninja"
+
+    def titan_play(self, ctx, base):
+        state = ctx.state
+        if not (ctx.is_your_turn and state.turn.phase == "play-cards"):
+            raise IllegalPlay(f"{ctx.card.name} can only be played on {ctx.player}'s turn, in the Play Cards phase (terms.on-your-turn).")
+        if ctx.card.iid in (state.turn.titans_at_start or set()):
+            raise IllegalPlay(f"{ctx.card.name} was in play at the start of {ctx.player}'s turn.")
+        if ctx.used_this_turn(f"{self.card_id}:play"):
+            raise IllegalPlay(f"{ctx.card.name}'s Special has already been used this turn (terms.on-your-turn).")
+        problem = ctx.titan_play_problem()
+        if problem:
+            raise IllegalPlay(problem)
+        bases = [b for b in state.bases() if ctx.minions(at=b, yours=True)]
+        if base is None:
+            base = ctx.choose_base("a base where you have a minion", bases)
+        if base not in bases:
+            raise IllegalPlay(f"{ctx.card.name} must be played at a base where {ctx.player} has a minion.")
+        # "Discard a card to play this titan" (terms.to): with an empty hand, nothing happens.
+        if ctx.do_to(DiscardCards(ctx, 1), lambda: ctx.play_titan(ctx.card, base)):
+            ctx.use_this_turn(f"{self.card_id}:play")
+
+    def _peek(self, ctx):
+        key = f"{ctx.card.iid}:peek"
+        if not ctx.may("look at the top two cards of your deck, draw one and shuffle the other into your deck"):
+            return
+        ctx.use_this_turn(key)
+        top = ctx.look_at_top(2)
+        if not top:
+            return
+        ctx.draw_card(ctx.choose_card("a card to draw", top))
+        ctx.shuffle_deck()
+
+    @after("destroyed", condition=lambda ctx, event: not ctx.used_this_turn(f"{ctx.card.iid}:peek") and _destroyed_another_players_card(ctx, event))
+    def after_destroying(self, ctx, event):
+        self._peek(ctx)
+
+    @after("returned", condition=lambda ctx, event: not ctx.used_this_turn(f"{ctx.card.iid}:peek") and _returned_your_minion(ctx, event))
+    def after_returning(self, ctx, event):
+        self._peek(ctx)
+
+    @at_start_of_your_turn()
+    def vanish(self, ctx, event):
+        # "Destroy this titan to play an extra minion" (terms.to): no destruction, no minion.
+        if ctx.may("destroy Invisible Ninja to play an extra minion of power 3 or less") and ctx.destroy(ctx.card):
+            ctx.play_extra_now("minion", max_power=3)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from smashup_rules.engine.abilities import HERE, THIS, CardBehaviour, after_replaced, after_scoring, before_scoring, instead_of
+from smashup_rules.engine.abilities import HERE, THIS, CardBehaviour, after, after_replaced, after_scoring, before_scoring, instead_of, talent
 from smashup_rules.reference.data import group_name
 
 
@@ -185,7 +185,7 @@ class TheGreyOpal(CardBehaviour):
                 continue
             destination = ctx.choose_base(f"a base to move {minion.name} to", ctx.other_bases(ctx.card), player=player)
             if destination is not None:
-                ctx.move(minion, destination)
+                ctx.as_player(player).move(minion, destination)  # that player moves it (terms.affect)
 
 
 class Tortuga(CardBehaviour):
@@ -201,4 +201,39 @@ class Tortuga(CardBehaviour):
             candidates = [m for m in ctx.minions(controller=player) if ctx.state.base_of(m) is not replacement]
             minion = ctx.choose_card(f"one of your minions to move to {replacement.name}", candidates, optional=True, player=player)
             if minion is not None:
-                ctx.move(minion, replacement)
+                ctx.as_player(player).move(minion, replacement)  # the runner-up moves it (terms.affect)
+
+
+def _kraken_can_be_released(ctx) -> bool:
+    """You had a minion at the base that scored, The Kraken was not in play then (not on
+    that base either), and you control no titan (titans.play)."""
+    return ctx.player in ctx.score.had_minions and ctx.card.iid not in ctx.score.present and not ctx.titan_play_problem()
+
+
+class TheKraken(CardBehaviour):
+    """Special: After a base scores where you had a minion while this card is not in play, you may say “Release the Kraken!” to play this titan on the base that replaces it. Talent: Move this titan to another base. Other players’ minions there get -1 power until the start of your next turn. Special: After this base scores, move one of your minions from here to another base."""
+
+    card_id = "pirates/the-kraken"
+
+    @after("after-replaced", from_aside=True, condition=lambda ctx, event: _kraken_can_be_released(ctx))
+    def release(self, ctx, event):
+        replacement = event.details["replacement"]
+        # The words must be said (or otherwise communicated) (pirates/the-kraken#1).
+        if ctx.may(f"say “Release the Kraken!” to play The Kraken on {replacement.name}", cites=("pirates/the-kraken#1", "titans.play")):
+            ctx.play_titan(ctx.card, replacement)
+
+    @talent
+    def surface_elsewhere(self, ctx):
+        destination = ctx.choose_base("a base to move The Kraken to", ctx.other_bases(ctx.here))
+        if destination is None or not ctx.move(ctx.card, destination):
+            return
+        ctx.power_until(ctx.minions(at=destination, yours=False), -1, "start-of-turn")
+
+    @after_scoring(HERE)
+    def wash_ashore(self, ctx, event):
+        minion = ctx.choose_card("one of your minions here to move to another base", ctx.minions(here=True, yours=True))
+        if minion is None:
+            return
+        destination = ctx.choose_base(f"a base to move {minion.name} to", ctx.other_bases(ctx.here))
+        if destination is not None:
+            ctx.move(minion, destination)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from smashup_rules.engine.abilities import HERE, CardBehaviour, when_scoring
+from smashup_rules.engine.abilities import HERE, THIS, CardBehaviour, after, when_scoring
+from smashup_rules.engine.context import active_behaviour
 
 
 class Zapbot(CardBehaviour):
@@ -55,3 +56,116 @@ class Factory4361337(CardBehaviour):
             bonus = ctx.score.powers[winner].total // 5
             if bonus:
                 ctx.gain_vp(bonus, winner)
+
+
+def is_microbot(ctx, minion, controller=None) -> bool:
+    """A Microbot by name, or any minion in play of a player who controls an active
+    Microbot Alpha ("All of your minions are considered Microbots"; only in play,
+    robots/microbot-alpha#1). ``controller``: who controlled a minion that has just
+    left play."""
+    if minion.name.startswith("Microbot"):
+        return True
+    if controller is None:
+        if not ctx.state.in_play(minion):
+            return False
+        controller = minion.controller
+    return any(
+        alpha.controller == controller and active_behaviour(ctx.state, alpha) is not None
+        for alpha in ctx.state.find_in_play(MicrobotAlpha.card_id)
+    )
+
+
+def first_minion_played(ctx) -> bool:
+    """"If this is the first minion you played this turn"."""
+    played = ctx.minions_played_this_turn()
+    return bool(played) and played[0] is ctx.card
+
+
+class MicrobotAlpha(CardBehaviour):
+    """Ongoing: Gains +1 power for each of your other Microbots. All of your minions are considered Microbots."""
+
+    card_id = "robots/microbot-alpha"
+
+    def power_bonus(self, ctx, minion):
+        if minion is not ctx.card:
+            return 0
+        return sum(is_microbot(ctx, m) for m in ctx.minions(yours=True, exclude=ctx.card))
+
+
+class MicrobotArchive(CardBehaviour):
+    """Ongoing: After one of your Microbots (including this one) is destroyed, draw a card."""
+
+    card_id = "robots/microbot-archive"
+
+    @after("destroyed", condition=lambda ctx, event: event.card.kind == "minion"
+           and event.details.get("controller") == ctx.player and is_microbot(ctx, event.card, ctx.player))
+    def backup(self, ctx, event):
+        ctx.draw(1)
+
+
+class MicrobotFixer(CardBehaviour):
+    """If this is the first minion you played this turn, you may play an extra minion. Ongoing: Each of your Microbots gains +1 power."""
+
+    card_id = "robots/microbot-fixer"
+
+    def on_play(self, ctx):
+        if first_minion_played(ctx):
+            ctx.grant_extra("minion")
+
+    def power_bonus(self, ctx, minion):
+        # Two Fixers give each Microbot +2, themselves included (robots/microbot-fixer#1).
+        return 1 if minion.controller == ctx.player and is_microbot(ctx, minion) else 0
+
+
+class MicrobotGuard(CardBehaviour):
+    """Destroy a minion on this base with power less than the number of minions you have here."""
+
+    card_id = "robots/microbot-guard"
+
+    def on_play(self, ctx):
+        count = len(ctx.minions(here=True, yours=True))
+        victim = ctx.choose_card(f"a minion on this base with power less than {count}", ctx.minions(here=True, power_at_most=count - 1))
+        if victim:
+            ctx.destroy(victim)
+
+
+class MicrobotReclaimer(CardBehaviour):
+    """If this is the first minion you played this turn, you may play an extra minion. Shuffle any number of Microbots from your discard pile into your deck."""
+
+    card_id = "robots/microbot-reclaimer"
+
+    def on_play(self, ctx):
+        if first_minion_played(ctx):
+            ctx.grant_extra("minion")
+        chosen = []
+        while True:
+            left = [c for c in ctx.discard_pile() if is_microbot(ctx, c) and c not in chosen]
+            card = ctx.choose_card("a Microbot from your discard pile to shuffle into your deck", left, optional=True)
+            if card is None:
+                break
+            chosen.append(card)
+        if chosen:
+            ctx.shuffle_into_deck(chosen)
+
+
+class Nukebot(CardBehaviour):
+    """Ongoing: After this minion is destroyed, destroy each other player’s minions on this base."""
+
+    card_id = "robots/nukebot"
+
+    @after("destroyed", THIS)
+    def fallout(self, ctx, event):
+        for minion in ctx.minions(at=event.base, yours=False):
+            ctx.destroy(minion)
+
+
+class TechCenter(CardBehaviour):
+    """Choose a base. Draw one card for each of your minions there."""
+
+    card_id = "robots/tech-center"
+
+    def on_play(self, ctx):
+        base = ctx.choose_base("a base", ctx.state.bases())
+        count = len(ctx.minions(at=base, yours=True))
+        if count:
+            ctx.draw(count)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from smashup_rules.engine.abilities import HERE, CardBehaviour, after_scoring, at_start_of_your_turn, when_scoring
+from smashup_rules.engine.abilities import HERE, CardBehaviour, PlaySource, after_scoring, at_start_of_your_turn, when_scoring
 from smashup_rules.engine.state import PlayAllowance, discard
 
 
@@ -119,3 +119,84 @@ class EvansCityCemetery(CardBehaviour):
             for card in ctx.hand(winner):
                 ctx.discard(card)
             ctx.draw(5, winner)
+
+
+class GraveRobbing(CardBehaviour):
+    """Place a card from your discard pile into your hand."""
+
+    card_id = "zombies/grave-robbing"
+
+    def on_play(self, ctx):
+        chosen = ctx.choose_card("a card from your discard pile to place into your hand", ctx.discard_pile())
+        if chosen:
+            ctx.place(chosen, "hand")
+
+
+class LendAHand(CardBehaviour):
+    """Shuffle any number of cards from your discard pile into your deck."""
+
+    card_id = "zombies/lend-a-hand"
+
+    def on_play(self, ctx):
+        # Lend a Hand is still resolving, not in the discard pile: it is not shuffled in (zombies/lend-a-hand#1).
+        chosen = []
+        while True:
+            left = [c for c in ctx.discard_pile() if c not in chosen]
+            card = ctx.choose_card("a card from your discard pile to shuffle into your deck", left, optional=True)
+            if card is None:
+                break
+            chosen.append(card)
+        ctx.shuffle_into_deck(chosen)
+
+
+class NotEnoughBullets(CardBehaviour):
+    """Place any number of minions with the same name from your discard pile into your hand."""
+
+    card_id = "zombies/not-enough-bullets"
+
+    def on_play(self, ctx):
+        names = sorted({c.name for c in ctx.discard_pile() if c.kind == "minion"})
+        if not names:
+            return
+        name = ctx.choose("a minion name", {n: n for n in names})
+        found = [c for c in ctx.discard_pile() if c.kind == "minion" and c.name == name]
+        count = ctx.choose(f"how many {name} to place into your hand", {str(n): n for n in range(len(found) + 1)})
+        for card in found[:count]:
+            ctx.place(card, "hand")
+
+
+class TheyKeepComing(CardBehaviour):
+    """Play an extra minion from your discard pile."""
+
+    card_id = "zombies/they-keep-coming"
+
+    def on_play(self, ctx):
+        ctx.grant_extra("minion", from_zone="discard")
+
+
+class TheyreComingToGetYou(CardBehaviour):
+    """Play on a base. Ongoing: Once on your turn, you may play a minion here from your discard pile instead of from your hand."""
+
+    card_id = "zombies/theyre-coming-to-get-you"
+    play_on = "base"
+
+    def play_sources(self, ctx, player):
+        # Instead of a regular or generic extra minion play, in your Play Cards phase,
+        # never instead of a specific extra play (zombies/theyre-coming-to-get-you#1).
+        if player != ctx.player:
+            return []
+        return [PlaySource("discard", ctx.card.iid, self.card_id, base=ctx.here.iid, once_key=f"{ctx.card.iid}:from-discard")]
+
+
+class ZombieLord(CardBehaviour):
+    """You may play an extra minion of power 2 or less from your discard pile on each base where you have no minions."""
+
+    card_id = "zombies/zombie-lord"
+
+    def on_play(self, ctx):
+        # The bases are fixed now, one extra minion each, played at once (zombies/zombie-lord#1).
+        empty = [b for b in ctx.state.bases() if not ctx.minions(at=b, yours=True)]
+        for base in empty:
+            if base.zone != "bases":
+                continue
+            ctx.play_extra_now("minion", max_power=2, from_zone="discard", base=base.iid)

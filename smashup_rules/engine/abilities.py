@@ -21,9 +21,14 @@ Kinds of ability and where the engine looks for them:
   ``at_end_of_turn``, ``before_scoring``, ``when_scoring``, ``after_scoring``,
   ``after(...)`` and the replacement ``instead_of(...)``;
 * Specials: ``special_before_scoring = True`` lets the card be played from hand
-  in the before-scoring window; ``offered_plays`` offers plays from elsewhere
+  in the before-scoring window (``special_only``: and at no other time); ``offered_plays`` offers plays from elsewhere
   (Tenacious Z from the discard pile);
-* Talents: one method decorated ``@talent``.
+* Talents: one method decorated ``@talent``;
+* titans: ``titan_play`` is the titan's own Special that lets it be played from
+  beside its owner (titans.play); triggers declared with ``from_aside=True``
+  listen while the titan is set aside (The Kraken);
+* ``play_sources``: where else than the hand a minion play may come from
+  (They're Coming To Get You, play.replacement-plays).
 
 A behaviour never touches zones itself: it calls the ``AbilityContext``
 helpers, which go through ``effects`` so protection, replacement, logging and
@@ -35,6 +40,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
+
+from smashup_rules.engine.errors import IllegalPlay
 
 if TYPE_CHECKING:
     from smashup_rules.engine.context import AbilityContext
@@ -55,6 +62,13 @@ class Trigger:
     yours_only: bool = False  # only on its controller's turn ("at the start of your turn")
     once_per_turn: bool = False
     cites: tuple[str, ...] = ()
+    # Only events about a card of this kind ("after you play a minion here").
+    card_kind: str | None = None
+    # A further condition ``(ctx, event) -> bool``, checked before a once-per-turn
+    # limit is used up ("after you destroy another player's card").
+    condition: Callable[[Any, Any], bool] | None = None
+    # The ability works while its card is set aside out of play (a titan's Special).
+    from_aside: bool = False
 
 
 @dataclass
@@ -123,6 +137,9 @@ class CardBehaviour:
     play_on: ClassVar[str | None] = None
     # "Special: Before a base scores, you may play this card."
     special_before_scoring: ClassVar[bool] = False
+    # A card that may only be played through its Special (Hidden Ninja: "may only be
+    # played before a base scores"), never as a regular or extra play (play.special).
+    special_only: ClassVar[bool] = False
     triggers: ClassVar[tuple[tuple[Trigger, str], ...]] = ()
     talent_method: ClassVar[str | None] = None
 
@@ -177,6 +194,30 @@ class CardBehaviour:
     def offered_plays(self, ctx: AbilityContext) -> list[PlayAllowance]:
         """Plays this card offers from outside the hand (a Special such as Tenacious Z)."""
         return []
+
+    def play_sources(self, ctx: AbilityContext, player: str) -> list[PlaySource]:
+        """Places other than the hand that ``player``'s minion plays may come from,
+        replacing a regular or generic extra play (play.replacement-plays)."""
+        return []
+
+    def titan_play(self, ctx: AbilityContext, base: CardInstance | None) -> None:
+        """A titan's own Special that lets ``ctx.player`` play it from beside its owner
+        (titans.play). It checks its conditions, pays its cost and calls ``ctx.play_titan``;
+        the default is that the titan cannot be played that way."""
+        raise IllegalPlay(f"{ctx.card.name} cannot be played now: no ability lets it be played (titans.play).")
+
+
+@dataclass(frozen=True)
+class PlaySource:
+    """"You may play a minion here from your discard pile instead of from your hand":
+    the zone, the base it must go to (instance id, or None for any), and the
+    once-per-turn key the substitution uses up (play.replacement-plays)."""
+
+    from_zone: str
+    source: str  # instance id of the card offering it
+    source_card: str  # its card id, for citations
+    base: str | None = None
+    once_key: str | None = None
 
 
 VANILLA_TEXTS = ("", "(no ability)")

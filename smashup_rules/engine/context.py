@@ -30,7 +30,11 @@ def active_behaviour(state: State, card: CardInstance) -> CardBehaviour | None:
 
 
 def cancelled_by(state: State, card: CardInstance) -> CardInstance | None:
-    """The card in play that cancels ``card``'s abilities, if any."""
+    """The card that cancels ``card``'s abilities, if any: an ongoing ability in play,
+    or a lasting cancellation (Infiltrate's Talent) whose source may have left play."""
+    for effect in state.lasting:
+        if effect.stat == "cancel" and card.iid in effect.targets:
+            return state.cards[effect.source]
     for other in state.cards_in_play():
         if other is not card and state.registry.behaviour(other.card_id).cancels(AbilityContext(state, other), card):
             return other
@@ -46,6 +50,10 @@ class AbilityContext:
         self.game = game
         self.player = player or card.controller
         self.details = details  # "score" after a base scored, "scoring_base" before it scores
+
+    def as_player(self, player: str) -> AbilityContext:
+        """The same ability acting for ``player`` ("you" on a base: the player who triggered it)."""
+        return AbilityContext(self.state, self.card, self.game, player, **self.details)
 
     # --- queries -------------------------------------------------------------
 
@@ -118,15 +126,22 @@ class AbilityContext:
         return self.game
 
     def choose_card(
-        self, prompt: str, candidates: Sequence[CardInstance], *, optional: bool = False, player: str | None = None
+        self,
+        prompt: str,
+        candidates: Sequence[CardInstance],
+        *,
+        optional: bool = False,
+        player: str | None = None,
+        cites: Sequence[str] = (),
     ) -> CardInstance | None:
-        """Ask for one card. With ``optional`` (a "may", or "up to"), "pass" is an option."""
+        """Ask for one card. With ``optional`` (a "may", or "up to"), "pass" is an option.
+        ``cites`` adds the rules or clarifications that shape the choice."""
         if not candidates and not optional:
             return None
         options = card_options(self.state, candidates)
         if optional:
             options.append(Option("pass", None))
-        cites = (*self.cites, "terms.may") if optional else self.cites
+        cites = (*self.cites, *(("terms.may",) if optional else ()), *cites)
         return self._game().ask(player or self.player, f"choose {prompt} ({self.card.name})", options, "target", cites=cites)
 
     def choose_base(
@@ -144,8 +159,12 @@ class AbilityContext:
         options = [Option(label, value) for label, value in labelled.items()]
         return self._game().ask(player or self.player, f"choose {prompt} ({self.card.name})", options, kind, cites=self.cites)
 
-    def may(self, prompt: str, *, player: str | None = None) -> bool:
-        return self._game().ask_yes_no(player or self.player, f"decide whether to {prompt} ({self.card.name})", cites=self.cites)
+    def may(self, prompt: str, *, player: str | None = None, cites: Sequence[str] = ()) -> bool:
+        return self._game().ask_yes_no(player or self.player, f"decide whether to {prompt} ({self.card.name})", cites=(*self.cites, *cites))
+
+    def cannot(self, what: str, *, cites: Sequence[str] = ()) -> None:
+        """Log that the ability does nothing because ``what`` cannot happen."""
+        self._game().record("cannot", f"{self.player} cannot {what}.", cards=[self.card], players=[self.player], cites=(*self.cites, *cites))
 
     def may_both(self, prompt: str, first: Callable[[], bool], second: Callable[[], Any], *, possible: bool) -> bool:
         """"You may do X and Y": both or neither (terms.may). Offered only when both can happen;
@@ -245,6 +264,12 @@ class AbilityContext:
         """Discard a card from a hand or deck (terms.discard)."""
         effects.discard_card(self._game(), card, self.cites)
 
+    def reveal_hand(self, player: str) -> None:
+        """Look at (or reveal) a player's hand; the log names every card in it."""
+        cards = self.hand(player)
+        names = ", ".join(c.name for c in cards) or "nothing"
+        self._game().record("look", f"{self.player} looks at {player}'s hand: {names}.", cards=[self.card, *cards], players=[self.player, player], cites=self.cites)
+
     def reveal_top(self, player: str | None = None) -> CardInstance | None:
         return effects.reveal_top(self._game(), player or self.player, self)
 
@@ -265,11 +290,56 @@ class AbilityContext:
         return effects.take_control(self._game(), target, player or self.player, self)
 
     def power_until(self, targets: Sequence[CardInstance], amount: int, until: str, *, during: str = "any") -> None:
+        """``until``: "end-of-turn" (this turn), "end-of-your-turn" (the end of your turn:
+        this one, or your next if played on another player's turn) or "start-of-turn"
+        (the start of your next turn)."""
         effects.add_lasting_power(self._game(), self, targets, amount, until, during=during)
 
     def grant_extra(self, kind: str, **qualifiers: Any) -> None:
         """"You may play an extra minion/action" (play.extra)."""
         play.grant_extra(self._game(), self.player, PlayAllowance(kind, self.card.iid, self.card.card_id, **qualifiers))
+
+    def discard_from_play(self, target: CardInstance, *, cites: Sequence[str] = ()) -> bool:
+        """Discard a card in play to its owner's pile (not a destruction; terms.discard)."""
+        return effects.discard_from_play(self._game(), target, self, cites=cites)
+
+    def look_at_top(self, count: int, player: str | None = None) -> list[CardInstance]:
+        """Look at the top ``count`` cards of a deck (rebuilt from the discard pile if empty)."""
+        return effects.look_at_top(self._game(), player or self.player, count, self)
+
+    def draw_card(self, card: CardInstance) -> None:
+        """Draw one particular card from the deck (after looking at it)."""
+        effects.draw_specific(self._game(), card, self.cites)
+
+    def shuffle_into_deck(self, cards: Sequence[CardInstance], player: str | None = None) -> None:
+        """Shuffle cards (from a discard pile ...) into their owner's deck."""
+        effects.shuffle_into_deck(self._game(), list(cards), player or self.player, self)
+
+    def breakpoint_until(self, base: CardInstance, amount: int, until: str) -> None:
+        """Change a base's breakpoint for a while (Rampage)."""
+        effects.add_lasting(self._game(), self, [base], amount, until, stat="breakpoint")
+
+    def cancel_until(self, target: CardInstance, until: str) -> None:
+        """Cancel a card's abilities for a while (terms.cancel)."""
+        effects.add_lasting(self._game(), self, [target], 0, until, stat="cancel")
+
+    def swap_base(self, old: CardInstance, new: CardInstance) -> None:
+        effects.swap_base(self._game(), old, new, self)
+
+    def play_titan(self, titan: CardInstance, base: CardInstance, *, regular: str | None = None) -> bool:
+        """Play a titan from beside its owner onto ``base`` (titans.play). ``regular`` is
+        "minion" or "action" when it is played instead of that regular play."""
+        return play.play_titan(self._game(), self.player, titan, base, self, regular=regular)
+
+    def titan_play_problem(self, titan: CardInstance | None = None) -> str | None:
+        """Why this player cannot play ``titan`` (default: this card) at all now, or None."""
+        return play.titan_play_problem(self._game(), self.player, titan or self.card)
+
+    def minions_played_this_turn(self, player: str | None = None) -> list[CardInstance]:
+        """Minions ``player`` has played in the Play Cards phase of this turn, in order."""
+        if (player or self.player) != self.state.turn.player:
+            return []
+        return [self.state.cards[iid] for iid in self.state.turn.minions_played]
 
     def play_extra_now(self, kind: str, *, mandatory: bool = False, **qualifiers: Any) -> CardInstance | None:
         """An extra play that must be used at once or not at all (specific, or from a Special)."""
@@ -312,7 +382,14 @@ class DiscardCards(Cost):
 # --- triggered abilities ------------------------------------------------------
 
 
-def listeners(game: Game, event: TriggerEvent, *, replacement: bool = False, extra: Sequence[CardInstance] = ()):
+def listeners(
+    game: Game,
+    event: TriggerEvent,
+    *,
+    replacement: bool = False,
+    extra: Sequence[CardInstance] = (),
+    details: dict[str, Any] | None = None,
+):
     """(card, behaviour, trigger, method name) for every ability waiting on ``event``.
 
     ``extra`` adds cards out of play whose ability still refers to this event
@@ -320,12 +397,17 @@ def listeners(game: Game, event: TriggerEvent, *, replacement: bool = False, ext
     """
     state = game.state
     found = []
-    for card in [*state.cards_in_play(), *extra]:
+    aside = state.set_aside_titans()
+    for card in [*state.cards_in_play(), *extra, *aside]:
         behaviour = active_behaviour(state, card)
         if behaviour is None:
             continue
         for trigger, name in behaviour.triggers:
             if trigger.event != event.kind or trigger.replacement != replacement:
+                continue
+            if trigger.from_aside != (card in aside):
+                continue
+            if trigger.card_kind is not None and (event.card is None or event.card.kind != trigger.card_kind):
                 continue
             if trigger.where == THIS and event.card is not card:
                 continue
@@ -336,8 +418,19 @@ def listeners(game: Game, event: TriggerEvent, *, replacement: bool = False, ext
                 continue
             if trigger.once_per_turn and once_key(card, name) in state.turn.used_once:
                 continue
+            if trigger.condition is not None and not trigger.condition(_trigger_context(game, card, event, extra, **(details or {})), event):
+                continue
             found.append((card, behaviour, trigger, name))
     return found
+
+
+def _trigger_context(game: Game, card: CardInstance, event: TriggerEvent, extra: Sequence[CardInstance], **details: Any) -> AbilityContext:
+    """The context of a triggered ability. A card that has just left play (a destroyed
+    Nukebot) still acts for the player who controlled it then."""
+    player = None
+    if card in extra and card is event.card:
+        player = event.details.get("controller")
+    return AbilityContext(game.state, card, game, player, **details)
 
 
 def once_key(card: CardInstance, ability: str) -> str:
@@ -365,14 +458,18 @@ def run_triggers(game: Game, event: TriggerEvent, *, extra: Sequence[CardInstanc
     Abilities are collected once, when the event happens; each still checks
     that its card has not left play in the meantime.
     """
-    found = listeners(game, event, extra=extra)
+    found = listeners(game, event, extra=extra, details=details)
     for card, behaviour, trigger, name in in_chosen_order(game, found):
-        if card not in extra and not game.state.in_play(card):
+        if trigger.from_aside:
+            if not card.zone.startswith("titans:"):
+                continue
+        elif card not in extra and not game.state.in_play(card):
             continue
         if trigger.once_per_turn:
             game.state.turn.used_once.add(once_key(card, name))
-        ctx = AbilityContext(game.state, card, game, **details)
+        ctx = _trigger_context(game, card, event, extra, **details)
         getattr(behaviour, name)(ctx, event)
+        effects.resolve_clashes(game)
 
 
 def try_replacements(game: Game, event: TriggerEvent) -> CardInstance | None:

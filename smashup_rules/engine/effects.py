@@ -74,6 +74,14 @@ def _blocked(game: Game, target: CardInstance, effect: Effect, verb: str) -> boo
     return True
 
 
+def note_affected(game: Game, ctx: AbilityContext | None, target: CardInstance) -> None:
+    """Remember that the card behind ``ctx`` affected ``target`` (terms.directly-affects)."""
+    if ctx is not None:
+        found = game.state.affected.setdefault(ctx.card.iid, [])
+        if target.iid not in found:
+            found.append(target.iid)
+
+
 def _cites(ctx: AbilityContext | None, *rules: str) -> tuple[str, ...]:
     return (*(ctx.cites if ctx else ()), *rules)
 
@@ -115,7 +123,7 @@ def leave_play(game: Game, card: CardInstance, pile: str, *, top: bool = False) 
 
 def _pile_words(zone: str) -> str:
     place, _, who = zone.partition(":")
-    names = {"hand": "hand", "deck": "deck", "discard": "discard pile", "titans": "titans set aside"}
+    names = {"hand": "hand", "deck": "deck", "discard": "discard pile", "titans": "titans, set aside"}
     return f"{who}'s {names[place]}" if who else zone.replace("-", " ") + " pile"
 
 
@@ -130,6 +138,8 @@ def destroy(game: Game, target: CardInstance, ctx: AbilityContext | None) -> boo
     if _blocked(game, target, effect_of("destroy", ctx), "destroyed"):
         return False
     base = state.base_of(target)
+    controller = target.controller
+    note_affected(game, ctx, target)
     event = TriggerEvent("destroy", target, base, ctx.player if ctx else None)
     replacer = try_replacements(game, event)
     if replacer is not None:
@@ -141,9 +151,14 @@ def destroy(game: Game, target: CardInstance, ctx: AbilityContext | None) -> boo
         f"{label} is destroyed and goes to {_pile_words(zone)}.",
         cards=[target] + ([ctx.card] if ctx else []),
         players=[p for p in [target.owner] if p],
-        cites=_cites(ctx, "terms.destroy", "play.leave-play-owner"),
+        cites=_cites(ctx, "terms.destroy", "play.leave-play-owner", *(("titans.leave-play",) if target.kind == "titan" else ())),
     )
-    run_triggers(game, TriggerEvent("destroyed", target, base, ctx.player if ctx else None))
+    # The destroyed card's own "after this is destroyed" abilities still happen (Nukebot).
+    run_triggers(
+        game,
+        TriggerEvent("destroyed", target, base, ctx.player if ctx else None, {"controller": controller}),
+        extra=[target],
+    )
     return True
 
 
@@ -155,13 +170,16 @@ def move(game: Game, target: CardInstance, to: CardInstance, ctx: AbilityContext
         return False
     if _blocked(game, target, effect_of("move", ctx), "moved"):
         return False
+    note_affected(game, ctx, target)
     state.relocate(target, at_base(to.iid))
     game.record(
         "move",
         f"{target.name} ({target.controller}) moves from {origin.name} to {to.name}.",
         cards=[target, origin, to] + ([ctx.card] if ctx else []),
-        cites=_cites(ctx, "terms.move", *cites),
+        cites=_cites(ctx, "terms.move", *cites, *(("titans.targeting",) if target.kind == "titan" else ())),
     )
+    if target.kind == "titan":
+        arrive(game, to, target)
     run_triggers(game, TriggerEvent("moved", target, to, ctx.player if ctx else None))
     return True
 
@@ -170,14 +188,18 @@ def return_to_hand(game: Game, target: CardInstance, ctx: AbilityContext | None)
     """terms.return: to its owner's hand; its attachments are discarded."""
     if not game.state.in_play(target) or _blocked(game, target, effect_of("return", ctx), "returned"):
         return False
+    note_affected(game, ctx, target)
     label = card_label(game.state, target)
+    base = game.state.base_of(target)
+    controller = target.controller
     zone = leave_play(game, target, "hand")
     game.record(
         "return",
         f"{label} returns to {_pile_words(zone)}.",
         cards=[target] + ([ctx.card] if ctx else []),
-        cites=_cites(ctx, "terms.return", "play.leave-play-owner"),
+        cites=_cites(ctx, "terms.return", "play.leave-play-owner", *(("titans.leave-play",) if target.kind == "titan" else ())),
     )
+    run_triggers(game, TriggerEvent("returned", target, base, ctx.player if ctx else None, {"controller": controller}))
     return True
 
 
@@ -189,6 +211,7 @@ def place(game: Game, target: CardInstance, pile: str, ctx: AbilityContext | Non
     if state.in_play(target):
         if _blocked(game, target, effect_of("place", ctx), "placed"):
             return False
+        note_affected(game, ctx, target)
         zone = leave_play(game, target, pile, top=top)
     else:
         zone = owner_pile(target, pile)
@@ -222,12 +245,35 @@ def discard_scored(game: Game, card: CardInstance) -> None:
     """scoring.discard: a card still on a scored base goes to its pile. Not a destruction."""
     label = card_label(game.state, card)
     zone = leave_play(game, card, "discard")
+    if card.kind == "titan":
+        game.record(
+            "set-aside",
+            f"{label} leaves play with the scored base and is set aside beside {card.owner}; its counters are removed.",
+            cards=[card],
+            cites=("scoring.discard", "titans.leave-play"),
+        )
+        return
     game.record(
         "discard",
         f"{label} is discarded from the scored base to {_pile_words(zone)} (not destroyed).",
         cards=[card],
         cites=("scoring.discard", "play.leave-play-owner"),
     )
+
+
+def discard_from_play(game: Game, card: CardInstance, ctx: AbilityContext | None, *, cites: Sequence[str] = ()) -> bool:
+    """An ability discards a card in play (Wildlife Preserve): to its owner's pile, not destroyed."""
+    if not game.state.in_play(card):
+        return False
+    label = card_label(game.state, card)
+    zone = leave_play(game, card, "discard")
+    game.record(
+        "discard",
+        f"{label} is discarded to {_pile_words(zone)} (not destroyed).",
+        cards=[card] + ([ctx.card] if ctx else []),
+        cites=_cites(ctx, *cites, "terms.discard", "play.leave-play-owner"),
+    )
+    return True
 
 
 # --- cards from decks ---------------------------------------------------------
@@ -306,6 +352,7 @@ def place_counters(game: Game, target: CardInstance, amount: int, ctx: AbilityCo
     """counters.power: +1 power counters on a card in play (affects it)."""
     if not game.state.in_play(target) or _blocked(game, target, effect_of("counters", ctx), "given counters"):
         return False
+    note_affected(game, ctx, target)
     target.counters += amount
     game.record(
         "counters",
@@ -348,6 +395,7 @@ def take_control(game: Game, target: CardInstance, player: str, ctx: AbilityCont
     """terms.control: the new controller counts the card as theirs; ownership never changes."""
     if _blocked(game, target, effect_of("control", ctx), "taken over"):
         return False
+    note_affected(game, ctx, target)
     previous = target.controller
     target.controller = player
     game.record(
@@ -373,16 +421,53 @@ def add_lasting_power(
     affected = [t for t in targets if not _blocked(game, t, effect_of("power", ctx), "changed in power")]
     if not affected:
         return
-    until_key = "end-of-turn" if until == "end-of-turn" else f"start-of-turn:{ctx.player}"
-    game.state.lasting.append(
-        LastingEffect(ctx.card.iid, ctx.card.card_id, ctx.player, frozenset(t.iid for t in affected), amount, until_key, during)
+    for target in affected:
+        note_affected(game, ctx, target)
+    add_lasting(game, ctx, affected, amount, until, during=during)
+
+
+UNTIL_WORDS = {
+    "end-of-turn": "until the end of the turn",
+    "end-of-your-turn": "until the end of {player}'s turn",
+    "start-of-turn": "until the start of {player}'s next turn",
+}
+
+
+def add_lasting(
+    game: Game,
+    ctx: AbilityContext,
+    targets: Sequence[CardInstance],
+    amount: int,
+    until: str,
+    *,
+    during: str = "any",
+    stat: str = "power",
+) -> None:
+    """Start a lasting effect (power, breakpoint or cancellation) on fixed targets.
+
+    ``until``: "end-of-turn" (the current turn), "end-of-your-turn" (the end of
+    the controller's turn: this one, or their next when used on another
+    player's turn), "start-of-turn" (the start of the controller's next turn)."""
+    state = game.state
+    key = {"end-of-turn": "end-of-turn", "end-of-your-turn": f"end-of-turn:{ctx.player}", "start-of-turn": f"start-of-turn:{ctx.player}"}[until]
+    # "end-of-your-turn" used on another player's turn lasts through the end of your next one
+    # (dinosaurs/augmentation#1): the same key, expired at the end of your turn.
+    state.lasting.append(
+        LastingEffect(ctx.card.iid, ctx.card.card_id, ctx.player, frozenset(t.iid for t in targets), amount, key, during, stat=stat)
     )
-    duration = "until the end of the turn" if until == "end-of-turn" else f"until the start of {ctx.player}'s next turn"
+    duration = UNTIL_WORDS[until].format(player=ctx.player)
+    names = ", ".join(t.name for t in targets)
+    if stat == "power":
+        message = f"{names} gain{'s' if len(targets) == 1 else ''} {amount:+d} power {duration}."
+    elif stat == "breakpoint":
+        message = f"{names}'s breakpoint changes by {amount:+d} {duration} (now {power.breakpoint_of(state, targets[0])})."
+    else:
+        message = f"{names}'s abilities are cancelled {duration}."
     game.record(
-        "power",
-        f"{', '.join(t.name for t in affected)} gain{'s' if len(affected) == 1 else ''} {amount:+d} power {duration}.",
-        cards=[*affected, ctx.card],
-        cites=ctx.cites,
+        stat if stat != "cancel" else "cancel",
+        message,
+        cards=[*targets, ctx.card],
+        cites=(*ctx.cites, *(("terms.cancel",) if stat == "cancel" else ())),
     )
 
 
@@ -393,9 +478,10 @@ def expire_lasting(game: Game, until_key: str, cites: Sequence[str]) -> None:
         return
     state.lasting = [effect for effect in state.lasting if effect.until != until_key]
     for effect in ending:
+        what = {"power": f"{effect.amount:+d} power", "breakpoint": f"{effect.amount:+d} breakpoint", "cancel": "cancellation"}[effect.stat]
         game.record(
             "expire",
-            f"The effect of {state.cards[effect.source].name} ({effect.amount:+d} power) ends.",
+            f"The effect of {state.cards[effect.source].name} ({what}) ends.",
             cards=[state.cards[effect.source]],
             cites=(*cites, effect.card_id),
         )
@@ -421,3 +507,121 @@ def shuffle_deck(game: Game, player: str, cites: Sequence[str] = ()) -> None:
     state = game.state
     state.rng.shuffle(state.zones.setdefault(deck(player), []))
     game.record("shuffle", f"{player} shuffles their deck.", players=[player], cites=cites)
+
+
+def look_at_top(game: Game, player: str, count: int, ctx: AbilityContext | None) -> list[CardInstance]:
+    """Look at the top ``count`` cards of a deck (an empty deck is rebuilt first)."""
+    top_of_deck(game, player)
+    cards = game.state.zone(deck(player))[:count]
+    if cards:
+        game.record(
+            "look",
+            f"{player} looks at the top {len(cards)} card(s) of their deck: {', '.join(c.name for c in cards)}.",
+            cards=cards,
+            players=[player],
+            cites=_cites(ctx),
+        )
+    return cards
+
+
+def draw_specific(game: Game, card: CardInstance, cites: Sequence[str] = ()) -> None:
+    """Draw one particular card from its owner's deck into their hand."""
+    player = card.zone.partition(":")[2]
+    game.state.relocate(card, hand(player))
+    _record_draw(game, player, [card], cites)
+
+
+def shuffle_into_deck(game: Game, cards: list[CardInstance], player: str, ctx: AbilityContext | None) -> None:
+    """Put cards into their owners' decks, then shuffle each deck concerned."""
+    owners: list[str] = []
+    for card in cards:
+        zone = owner_pile(card, "deck")
+        game.state.relocate(card, zone)
+        owner = zone.partition(":")[2]
+        if owner not in owners:
+            owners.append(owner)
+    for owner in owners or [player]:
+        game.state.rng.shuffle(game.state.zones.setdefault(deck(owner), []))
+    names = ", ".join(c.name for c in cards) or "no cards"
+    game.record(
+        "shuffle",
+        f"{player} shuffles {names} into their deck.",
+        cards=cards,
+        players=[player],
+        cites=_cites(ctx),
+    )
+
+
+def swap_base(game: Game, old: CardInstance, new: CardInstance, ctx: AbilityContext | None) -> None:
+    """Swap a base in play with one from the base deck: the new base takes the old one's
+    place and every card on the old base stays there (aliens/terraforming#1); the old
+    base goes into the base deck, which is shuffled."""
+    state = game.state
+    position = state.zones["bases"].index(old.iid)
+    state.relocate(new, "bases", index=position)
+    for card in state.zone(at_base(old.iid)):
+        state.relocate(card, at_base(new.iid))
+    for card in state.zone(f"on:{old.iid}"):
+        state.relocate(card, f"on:{new.iid}")
+    state.relocate(old, "base-deck")
+    state.rng.shuffle(state.zones["base-deck"])
+    game.record(
+        "swap",
+        f"{new.name} replaces {old.name}, with every card that was there; {old.name} is shuffled into the base deck.",
+        cards=[new, old] + ([ctx.card] if ctx else []),
+        cites=_cites(ctx, *(("aliens/terraforming#1",) if ctx and ctx.card.card_id == "aliens/terraforming" else ())),
+    )
+
+
+def set_aside_titan(game: Game, titan: CardInstance, cites: Sequence[str]) -> None:
+    """Remove a titan from play without destroying it: beside its owner, counters removed."""
+    label = card_label(game.state, titan)
+    leave_play(game, titan, "discard")
+    game.record(
+        "set-aside",
+        f"{label} leaves play and is set aside beside {titan.owner}; its counters are removed.",
+        cards=[titan],
+        cites=(*cites, "titans.leave-play"),
+    )
+
+
+def arrive(game: Game, base: CardInstance, titan: CardInstance) -> None:
+    """A titan was played or moved onto ``base``: if another titan is there, they clash once
+    the ability that brought it has finished (``resolve_clashes``)."""
+    if any(t.kind == "titan" and t is not titan for t in game.state.minions_at(base)):
+        game.state.pending_clashes.append((base.iid, titan.iid))
+
+
+def resolve_clashes(game: Game) -> None:
+    """Resolve the clashes waiting since abilities finished (titans.clash)."""
+    state = game.state
+    while state.pending_clashes:
+        base_iid, titan_iid = state.pending_clashes.pop(0)
+        base, titan = state.cards[base_iid], state.cards[titan_iid]
+        if base.zone == "bases" and state.base_of(titan) is base:
+            clash(game, base, titan)
+
+
+def clash(game: Game, base: CardInstance, newcomer: CardInstance) -> None:
+    """titans.clash: a base holds one titan. The controller with less power there removes
+    their own titan; on a tie the newcomer goes."""
+    state = game.state
+    others = [t for t in state.minions_at(base) if t.kind == "titan" and t is not newcomer]
+    if not others:
+        return
+    resident = others[0]
+    mine = power.player_power_at(state, newcomer.controller, base).total
+    theirs = power.player_power_at(state, resident.controller, base).total
+    loser = resident if theirs < mine else newcomer
+    game.record(
+        "clash",
+        f"Clash of the titans at {base.name}: {newcomer.controller} has {mine} power there, "
+        f"{resident.controller} has {theirs}; {loser.controller} removes {loser.name}"
+        + (" (a tie: the titan that was there first stays)." if mine == theirs else "."),
+        cards=[newcomer, resident, base],
+        cites=("titans.clash",),
+    )
+    set_aside_titan(game, loser, ("titans.clash",))
+
+
+from smashup_rules.engine import power  # noqa: E402  (power imports context, which imports this module lazily)

@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from smashup_rules.engine import effects
-from smashup_rules.engine.abilities import TriggerEvent
+from smashup_rules.engine.abilities import PlaySource, TriggerEvent
 from smashup_rules.engine.choices import Option
-from smashup_rules.engine.context import AbilityContext, cancelled_by, run_triggers
+from smashup_rules.engine.context import AbilityContext, active_behaviour, cancelled_by, run_triggers
 from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.game import Game, card_label, card_options
 from smashup_rules.engine.state import CardInstance, PlayAllowance, at_base, attached_to, discard
@@ -29,13 +29,27 @@ def regular_allowances(minions_used: int = 0, actions_used: int = 0) -> list[Pla
     return plays
 
 
-def mismatch(game: Game, allowance: PlayAllowance, player: str, card: CardInstance, base: CardInstance | None) -> str | None:
-    """Why ``card`` cannot use ``allowance`` (None when it can)."""
+def mismatch(
+    game: Game,
+    allowance: PlayAllowance,
+    player: str,
+    card: CardInstance,
+    base: CardInstance | None,
+    *,
+    via: PlaySource | None = None,
+) -> str | None:
+    """Why ``card`` cannot use ``allowance`` (None when it can). With ``via``, the card
+    comes from elsewhere in place of the hand (play.replacement-plays)."""
     if allowance.kind != card.kind:
         return f"it is for {allowance.kind}s"
+    if via is not None and (allowance.card is not None or allowance.from_zone != "hand"):
+        return "a play from elsewhere cannot replace a specific extra play"
     if allowance.card is not None and allowance.card != card.iid:
         return f"only {game.state.cards[allowance.card].name} may use it"
-    if allowance.from_zone != card.zone.split(":")[0]:
+    if via is not None:
+        if via.base is not None and (base is None or base.iid != via.base):
+            return f"{game.state.cards[via.source].name} only allows it at its base"
+    elif allowance.from_zone != card.zone.split(":")[0]:
         return f"it is for a card from the {allowance.from_zone}"
     if allowance.max_power is not None and card.printed_power > allowance.max_power:
         return f"it requires power {allowance.max_power} or less"
@@ -68,13 +82,43 @@ def available_allowances(game: Game, player: str, card: CardInstance) -> list[Pl
     return found
 
 
-def choose_allowance(game: Game, player: str, card: CardInstance, base: CardInstance | None) -> PlayAllowance:
+def play_sources(game: Game, player: str, card: CardInstance) -> list[PlaySource]:
+    """Ongoing abilities in play that let ``player`` play ``card`` from where it is instead
+    of from hand (play.replacement-plays): only in their own Play Cards phase, and each
+    source's once-per-turn limit unused."""
+    state = game.state
+    if card.kind != "minion" or state.turn.player != player or state.turn.phase != "play-cards":
+        return []
+    zone = card.zone.split(":")[0]
+    found = []
+    for other in state.cards_in_play():
+        behaviour = active_behaviour(state, other)
+        if behaviour is None:
+            continue
+        for source in behaviour.play_sources(AbilityContext(state, other, game), player):
+            if source.from_zone == zone and card.zone.endswith(f":{player}") and source.once_key not in state.turn.used_once:
+                found.append(source)
+    return found
+
+
+def choose_allowance(
+    game: Game, player: str, card: CardInstance, base: CardInstance | None
+) -> tuple[PlayAllowance, PlaySource | None]:
+    """The play ``card`` uses, and the replacement source that lets it come from elsewhere."""
     candidates = [a for a in available_allowances(game, player, card) if a.kind == card.kind]
     fitting = [a for a in candidates if mismatch(game, a, player, card, base) is None]
     if fitting:
-        return max(fitting, key=_restrictiveness)
+        return max(fitting, key=_restrictiveness), None
+    sources = play_sources(game, player, card)
+    for source in sources:
+        via = [a for a in candidates if mismatch(game, a, player, card, base, via=source) is None]
+        if via:
+            return max(via, key=_restrictiveness), source
     if not candidates:
         raise IllegalPlay(f"{player} cannot play {card.name}: no {card.kind} play is left this turn.")
+    if sources:  # the card is where a replacement source could take it from (play.replacement-plays)
+        reasons = "; ".join(f"{a.describe()}: {mismatch(game, a, player, card, base, via=sources[0])}" for a in candidates)
+        raise IllegalPlay(f"{player} cannot play {card.name} from the {sources[0].from_zone} pile: no play fits ({reasons}).")
     reasons = "; ".join(f"{a.describe()}: {mismatch(game, a, player, card, base)}" for a in candidates)
     raise IllegalPlay(f"{player} cannot play {card.name}: no play fits ({reasons}).")
 
@@ -97,15 +141,24 @@ def _check_target(game: Game, player: str, card: CardInstance, base: CardInstanc
     if play_on is None and (base is not None or target is not None):
         raise IllegalPlay(f"{card.name} is not played on a base or a minion.")
     if card.kind == "minion":
-        for other in state.cards_in_play():
-            behaviour = state.registry.behaviour(other.card_id)
-            if cancelled_by(state, other) is None and behaviour.forbids_play(AbilityContext(state, other), player, card, base):
-                raise IllegalPlay(f"{player} cannot play {card.name} at {base.name}: {other.name} forbids it.")
+        forbidder = _forbidden_by(game, player, card, base)
+        if forbidder is not None:
+            raise IllegalPlay(f"{player} cannot play {card.name} at {base.name}: {forbidder.name} forbids it.")
     if target is not None:
         effect = effects.Effect("attach", card, player)
         guard = effects.protector(state, target, effect)
         if guard is not None:
             raise IllegalPlay(f"{card.name} cannot be played on {target.name}: {guard.name} protects it.")
+
+
+def _forbidden_by(game: Game, player: str, card: CardInstance, base: CardInstance) -> CardInstance | None:
+    """The card in play whose ongoing ability forbids playing ``card`` at ``base`` (Overrun)."""
+    state = game.state
+    for other in state.cards_in_play():
+        behaviour = state.registry.behaviour(other.card_id)
+        if cancelled_by(state, other) is None and behaviour.forbids_play(AbilityContext(state, other), player, card, base):
+            return other
+    return None
 
 
 def play_card(
@@ -116,6 +169,7 @@ def play_card(
     base: CardInstance | None = None,
     target: CardInstance | None = None,
     allowance: PlayAllowance | None = None,
+    via: PlaySource | None = None,
     special: bool = False,
     **details: Any,
 ) -> None:
@@ -124,18 +178,27 @@ def play_card(
     card's context (e.g. ``scoring_base`` for a Special played before scoring)."""
     state = game.state
     behaviour = state.registry.behaviour(card.card_id)  # an unimplemented card fails before anything moves
+    if card.kind == "titan":
+        behaviour.titan_play(AbilityContext(state, card, game, player, **details), base)
+        effects.resolve_clashes(game)
+        return
     if target is not None and base is None:
         base = state.base_of(target)
     _check_target(game, player, card, base, target)
+    if behaviour.special_only and not special:
+        raise IllegalPlay(f"{card.name} can only be played through its Special, not as a regular or extra play (play.special).")
     if not special:
-        allowance = allowance or choose_allowance(game, player, card, base)
-        reason = mismatch(game, allowance, player, card, base)
+        if allowance is None:
+            allowance, via = choose_allowance(game, player, card, base)
+        reason = mismatch(game, allowance, player, card, base, via=via)
         if reason:
             raise IllegalPlay(f"{player} cannot play {card.name} with the {allowance.describe()} play: {reason}.")
         if allowance in state.turn.allowances:
             state.turn.allowances.remove(allowance)
         if allowance.once_key:
             state.turn.used_once.add(allowance.once_key)
+        if via is not None and via.once_key:
+            state.turn.used_once.add(via.once_key)
     if state.turn.phase == "play-cards" and state.turn.player == player:
         (state.turn.minions_played if card.kind == "minion" else state.turn.actions_played).append(card.iid)
 
@@ -149,10 +212,13 @@ def play_card(
         state.relocate(card, attached_to(base.iid))
     else:
         state.relocate(card, "resolving")
-    _record_play(game, player, card, origin, base, target, allowance, special)
+    _record_play(game, player, card, origin, base, target, allowance, special, via)
 
+    state.affected[card.iid] = [target.iid] if target is not None else []
     behaviour.on_play(AbilityContext(state, card, game, player, **details))
-    run_triggers(game, TriggerEvent("played", card, state.base_of(card) or base, player))
+    affected = [state.cards[iid] for iid in state.affected.pop(card.iid, [])]
+    effects.resolve_clashes(game)
+    run_triggers(game, TriggerEvent("played", card, state.base_of(card) or base, player, {"affected": affected}))
     if card.zone == "resolving":
         state.relocate(card, discard(card.owner))
         card.controller = card.owner
@@ -164,7 +230,7 @@ def play_card(
         )
 
 
-def _record_play(game, player, card, origin, base, target, allowance, special) -> None:
+def _record_play(game, player, card, origin, base, target, allowance, special, via=None) -> None:
     where = f" on {target.name}" if target is not None else (f" at {base.name}" if base is not None else "")
     source = f" from the {origin} pile" if origin == "discard" else ("" if origin == "hand" else f" from the {origin}")
     if special:
@@ -178,6 +244,9 @@ def _record_play(game, player, card, origin, base, target, allowance, special) -
             cites.append("play.extra-generic-specific")
         elif not allowance.regular and _restrictiveness(allowance)[1]:
             cites.append("play.extra-qualifiers")
+        if via is not None:
+            how += f" from the {via.from_zone} pile instead of from hand"
+            cites += ["play.replacement-plays", via.source_card]
     game.record(
         "play",
         f"{player} plays {card.name}{source}{where} ({how}).",
@@ -203,25 +272,84 @@ def grant_extra(game: Game, player: str, allowance: PlayAllowance) -> None:
     offer_play(game, player, allowance, optional=True)
 
 
+def titan_play_problem(game: Game, player: str, titan: CardInstance) -> str | None:
+    """Why ``player`` cannot play ``titan`` now whatever card allows it (titans.play), or None."""
+    if not titan.zone.startswith("titans:"):
+        return f"{titan.name} is not set aside: a titan is played from beside its owner (titans.play)."
+    controlled = [t for t in game.state.titans_in_play() if t.controller == player]
+    if controlled:
+        return f"{player} cannot play {titan.name}: they already control {controlled[0].name} in play (titans.play)."
+    return None
+
+
+def play_titan(
+    game: Game,
+    player: str,
+    titan: CardInstance,
+    base: CardInstance,
+    ctx: AbilityContext | None,
+    *,
+    regular: str | None = None,
+) -> bool:
+    """titans.play: put a set-aside titan onto ``base`` under ``player``'s control. Never an
+    extra play; ``regular`` ("minion"/"action") when it replaces that regular play, which
+    is then used up. A player who controls a titan in play cannot play another; a second
+    titan at the base starts a clash (titans.clash)."""
+    state = game.state
+    problem = titan_play_problem(game, player, titan)
+    if problem:
+        raise IllegalPlay(problem)
+    if base is None or base.zone != "bases":
+        raise IllegalPlay(f"{titan.name} must be played on a base in play.")
+    cites = ["titans.play", titan.card_id]
+    if regular is not None:
+        regular_play = next((a for a in state.turn.allowances if a.regular and a.kind == regular), None)
+        if regular_play is None or state.turn.player != player:
+            raise IllegalPlay(f"{player} cannot play {titan.name} instead of a regular {regular} play: none is left.")
+        state.turn.allowances.remove(regular_play)
+        cites.append("play.regular")
+    state.relocate(titan, at_base(base.iid))
+    titan.controller = player
+    owner = "" if titan.owner == player else f" ({titan.owner} still owns it, titans.control)"
+    instead = f" instead of their regular {regular} play" if regular else ", not as an extra play"
+    game.record(
+        "play",
+        f"{player} plays the titan {titan.name} at {base.name}{instead}{owner}.",
+        cards=[titan, base] + ([ctx.card] if ctx and ctx.card is not titan else []),
+        players=[player],
+        cites=(*cites, *(("titans.control",) if owner else ())),
+        origin="titans",
+    )
+    effects.arrive(game, base, titan)  # any clash waits until the ability that played it is done
+    run_triggers(game, TriggerEvent("played", titan, base, player, {"affected": []}))
+    return True
+
+
 def offer_play(game: Game, player: str, allowance: PlayAllowance, *, optional: bool) -> CardInstance | None:
     """Let ``player`` use ``allowance`` now: pick a fitting card and where it goes, or pass."""
     state = game.state
     zone = f"{allowance.from_zone}:{player}"
-    cards = [card for card in state.zone(zone) if card.kind == allowance.kind and _fits_card(game, allowance, card)]
-    options = card_options(state, cards)
+    candidates = [(card, None) for card in state.zone(zone) if card.kind == allowance.kind]
+    if allowance.kind == "minion" and allowance.card is None and allowance.from_zone == "hand":
+        # A minion from elsewhere may stand in for a generic extra play (play.replacement-plays).
+        for card in state.zone(discard(player)):
+            candidates += [(card, source) for source in play_sources(game, player, card)[:1]]
+    playable = [(card, via) for card, via in candidates if _fits_card(game, allowance, card) and _destinations(game, player, card, allowance, via)]
+    options = [Option(card.name, (card, via), card_label(state, card)) for card, via in playable]
     if optional or not options:
         options.append(Option("pass", None))
-    card = game.ask(
+    picked = game.ask(
         player,
         f"choose a card for the {allowance.describe()} play",
         options,
         "play",
         cites=("play.extra", allowance.source_card),
     )
-    if card is None:
+    if picked is None:
         return None
-    base, target = _choose_destination(game, player, card, allowance)
-    play_card(game, player, card, base=base, target=target, allowance=allowance)
+    card, via = picked
+    base, target = _choose_destination(game, player, card, allowance, via)
+    play_card(game, player, card, base=base, target=target, allowance=allowance, via=via)
     return card
 
 
@@ -231,11 +359,27 @@ def _fits_card(game: Game, allowance: PlayAllowance, card: CardInstance) -> bool
     return allowance.max_power is None or card.printed_power <= allowance.max_power
 
 
-def _choose_destination(game: Game, player: str, card: CardInstance, allowance: PlayAllowance):
+def _destinations(game: Game, player: str, card: CardInstance, allowance: PlayAllowance, via: PlaySource | None) -> list:
+    """Where ``card`` may go with ``allowance``: bases for a minion or a base action,
+    minions for an action played on one, ``[None]`` for an action that goes nowhere."""
     state = game.state
     play_on = "base" if card.kind == "minion" else state.registry.behaviour(card.card_id).play_on
     if play_on == "base":
-        bases = [b for b in state.bases() if mismatch(game, allowance, player, card, b) is None]
+        return [
+            b for b in state.bases()
+            if mismatch(game, allowance, player, card, b, via=via) is None
+            and (card.kind != "minion" or _forbidden_by(game, player, card, b) is None)
+        ]
+    if play_on in ("minion", "own-minion"):
+        return [m for m in state.all_minions() if play_on == "minion" or m.controller == player]
+    return [None]
+
+
+def _choose_destination(game: Game, player: str, card: CardInstance, allowance: PlayAllowance, via: PlaySource | None = None):
+    state = game.state
+    play_on = "base" if card.kind == "minion" else state.registry.behaviour(card.card_id).play_on
+    if play_on == "base":
+        bases = _destinations(game, player, card, allowance, via)
         options = [Option(b.name, b) for b in bases]
         return game.ask(player, f"choose a base for {card.name}", options, "base"), None
     if play_on in ("minion", "own-minion"):
@@ -269,3 +413,4 @@ def use_talent(game: Game, player: str, card: CardInstance) -> None:
         cites=("play.talent", card.card_id),
     )
     getattr(behaviour, behaviour.talent_method)(AbilityContext(state, card, game, player))
+    effects.resolve_clashes(game)

@@ -37,7 +37,7 @@ def power_breakdown(state: State, card: CardInstance) -> PowerBreakdown:
     if card.counters:
         parts.append(PowerPart("counters.power", "+1 power counters", card.counters))
     for effect in state.lasting:
-        if card.iid in effect.targets and lasting_applies(state, effect):
+        if effect.stat == "power" and card.iid in effect.targets and lasting_applies(state, effect):
             parts.append(PowerPart(effect.card_id, state.cards[effect.source].name, effect.amount))
     for other in state.cards_in_play():
         behaviour = active_behaviour(state, other)
@@ -66,6 +66,9 @@ def player_power_at(state: State, player: str, base: CardInstance) -> PowerBreak
     for minion in state.minions_at(base):
         if minion.controller == player and minion.kind == "minion":
             parts.append(PowerPart(minion.card_id, minion.name, power_of(state, minion)))
+        elif minion.controller == player and minion.kind == "titan" and minion.counters:
+            # A titan has no power of its own; its counters count for its controller (titans.power).
+            parts.append(PowerPart("titans.power", f"{minion.name}'s +1 power counters", minion.counters))
     for card in state.cards_in_play():
         behaviour = active_behaviour(state, card)
         if behaviour is None:
@@ -87,4 +90,6 @@ def has_presence(state: State, player: str, base: CardInstance) -> bool:
 
 
 def breakpoint_of(state: State, base: CardInstance) -> int:
-    return base.record["breakpoint"]
+    """The printed breakpoint changed by lasting effects in force (Rampage); never below 0."""
+    change = sum(e.amount for e in state.lasting if e.stat == "breakpoint" and base.iid in e.targets)
+    return max(0, base.record["breakpoint"] + change)

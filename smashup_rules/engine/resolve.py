@@ -15,7 +15,7 @@ from smashup_rules.engine.play import play_card, use_talent
 from smashup_rules.engine.registry import Registry
 from smashup_rules.engine.scoring import score_bases_phase
 from smashup_rules.engine.setup import state_from_position
-from smashup_rules.engine.state import CardInstance, deck, discard, hand
+from smashup_rules.engine.state import CardInstance, deck, discard, hand, titans
 from smashup_rules.engine.turn import finish_turn
 from smashup_rules.reference import data
 
@@ -63,8 +63,10 @@ def _name(card_id: str) -> str:
 
 def _card_to_play(game: Game, player: str, card_id: str) -> CardInstance:
     """The card from the player's hand; failing that, from their discard pile or deck,
-    where an ability (a Special) may offer it."""
-    for zone in (hand(player), discard(player), deck(player)):
+    where an ability (a Special) may offer it; a titan from beside any player (titans.play)."""
+    zones = [hand(player), discard(player), deck(player), titans(player)]
+    zones += [titans(other.name) for other in game.state.players if other.name != player]
+    for zone in zones:
         for card in game.state.zone(zone):
             if card.card_id == card_id:
                 return card

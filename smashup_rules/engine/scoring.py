@@ -36,6 +36,8 @@ class ScoreResult:
     powers: dict[str, PowerBreakdown]  # ranked players only (scoring.presence)
     places: dict[str, int]  # player → place, 1 + number of players with more power
     awards: dict[str, int]  # player → VP from the base
+    had_minions: tuple[str, ...] = ()  # players with a minion there when it scored (The Kraken)
+    present: tuple[str, ...] = ()  # instance ids of the minions and titans there when it scored
 
     def at_place(self, place: int, order: list[str]) -> list[str]:
         return [player for player in order if self.places.get(player) == place]
@@ -222,7 +224,9 @@ def award_vp(game: Game, base: CardInstance) -> ScoreResult:
             amount=amount,
         )
         state.player(player).vp += amount
-    return ScoreResult(base, powers, places, awards)
+    had_minions = tuple(p for p in state.turn_order() if any(m.controller == p and m.kind == "minion" for m in state.minions_at(base)))
+    present = tuple(card.iid for card in state.minions_at(base))
+    return ScoreResult(base, powers, places, awards, had_minions, present)
 
 
 def discard_base(game: Game, base: CardInstance) -> None:

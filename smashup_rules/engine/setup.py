@@ -67,6 +67,8 @@ def state_from_position(position: Position, registry: Registry | None = None) ->
             _place_in_play(state, spec, attached_to(base.iid))
     for base_id in position.base_deck or _default_base_deck(position, rng):
         state.create(base_id, "base-deck", None)
+    if position.phase != "start-turn":  # the turn has started: titans in play now were there then
+        state.turn.titans_at_start = {t.iid for t in state.titans_in_play()}
     return state
 
 

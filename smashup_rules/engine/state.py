@@ -113,6 +113,9 @@ class LastingEffect:
     played later are not included). ``until`` is ``"end-of-turn"`` or
     ``"start-of-turn:<player>"``; ``during`` is ``"any"`` or ``"others-turns"``
     (the effect only counts while it is not ``player``'s turn).
+    ``stat`` says what changes: ``"power"`` of minions, ``"breakpoint"`` of bases
+    (Rampage), or ``"cancel"`` (the targets' abilities are cancelled, Infiltrate;
+    ``amount`` unused).
     """
 
     source: str  # instance id of the card that created it
@@ -123,6 +126,7 @@ class LastingEffect:
     until: str
     during: str = "any"
     cites: tuple[str, ...] = ()
+    stat: str = "power"
 
 
 @dataclass
@@ -171,6 +175,9 @@ class TurnState:
     allowances: list[PlayAllowance] = field(default_factory=list)
     used_once: set[str] = field(default_factory=set)  # once-per-turn keys (talents, "once per turn")
     scored: bool = False  # the Score Bases phase has run
+    # Titans in play when the turn started (Invisible Ninja: "if this titan was not
+    # in play at the start of your turn"); None until the turn's start is known.
+    titans_at_start: set[str] | None = None
 
 
 @dataclass
@@ -183,6 +190,11 @@ class State:
     zones: dict[str, list[str]] = field(default_factory=dict)
     lasting: list[LastingEffect] = field(default_factory=list)
     log: list[Event] = field(default_factory=list)
+    # Cards each resolving card has affected so far (terms.directly-affects), by instance id.
+    affected: dict[str, list[str]] = field(default_factory=dict)
+    # Titans that arrived at a base holding a titan: (base iid, newcomer iid), clashed once
+    # the ability that brought them has finished (titans.clash).
+    pending_clashes: list[tuple[str, str]] = field(default_factory=list)
     winner: str | None = None
     _next_id: int = 1
 
@@ -255,6 +267,12 @@ class State:
 
     def in_play(self, card: CardInstance) -> bool:
         return self.base_of(card) is not None
+
+    def titans_in_play(self) -> list[CardInstance]:
+        return [card for base in self.bases() for card in self.minions_at(base) if card.kind == "titan"]
+
+    def set_aside_titans(self) -> list[CardInstance]:
+        return [self.cards[iid] for key, iids in self.zones.items() if key.startswith("titans:") for iid in iids]
 
     def all_minions(self) -> list[CardInstance]:
         return [minion for base in self.bases() for minion in self.minions_at(base) if minion.kind == "minion"]

@@ -23,6 +23,7 @@ def start_turn(game: Game) -> None:
     state.turn.phase = "start-turn"
     game.record("phase", f"Turn {state.turn.number}: {player}'s turn starts.", players=[player], cites=("turn.start",))
     effects.expire_lasting(game, f"start-of-turn:{player}", ("turn.start",))
+    state.turn.titans_at_start = {t.iid for t in state.titans_in_play()}
     run_triggers(game, TriggerEvent("start-of-turn", player=player))
     begin_play_cards(game)
 
@@ -66,6 +67,7 @@ def end_turn(game: Game) -> None:
     state.turn.phase = "end-turn"
     run_triggers(game, TriggerEvent("end-of-turn", player=player))
     effects.expire_lasting(game, "end-of-turn", ("turn.end",))
+    effects.expire_lasting(game, f"end-of-turn:{player}", ("turn.end",))
     game.record("phase", f"{player}'s turn ends.", players=[player], cites=("turn.end",))
     check_game_end(game)
     if state.winner is None:

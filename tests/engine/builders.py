@@ -20,7 +20,7 @@ def card(card_id: str, controller: str | None = None, *, counters: int = 0, owne
     return CardSpec(card_id, owner=owner, controller=controller, counters=counters, attached=list(attached))
 
 
-def player(name: str, *, hand=(), deck=(), discard=(), vp: int = 0, factions=None) -> PlayerSpec:
+def player(name: str, *, hand=(), deck=(), discard=(), titans=(), vp: int = 0, factions=None) -> PlayerSpec:
     return PlayerSpec(
         name,
         factions or FACTIONS[name],
@@ -28,6 +28,7 @@ def player(name: str, *, hand=(), deck=(), discard=(), vp: int = 0, factions=Non
         hand=[card(c) for c in hand],
         deck=[card(c) for c in deck],
         discard=[card(c) for c in discard],
+        titans=[card(c) for c in titans],
     )
 
 
@@ -75,3 +76,17 @@ def cites(game: Game) -> set[str]:
 
 def messages(game: Game) -> list[str]:
     return [event.message for event in game.log]
+
+
+def talent(game: Game, player: str, card_id: str) -> None:
+    apply_play(game, PlaySpec("talent", player, card_id))
+
+
+def power(game: Game, card_id: str) -> int:
+    from smashup_rules.engine.power import power_of
+
+    return power_of(game.state, one(game, card_id))
+
+
+def vps(game: Game) -> list[int]:
+    return [p.vp for p in game.state.players]
