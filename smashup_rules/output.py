@@ -146,6 +146,7 @@ def render_faction(out: Out, view: dict) -> None:
         out.line((f"The {view['name']} deck", "title"), f"  {view['size']} cards")
         for entry in view["cards"]:
             render_entry(out, entry)
+        render_implemented(out, view["implemented"])
         return
     out.line((view["name"], "title"), "  ", (view["id"], "id"))
     facts = [f"set: {view['set'] or 'unknown'}"]
@@ -176,6 +177,16 @@ def render_faction(out: Out, view: dict) -> None:
         out.line(("Faction rulings", "bold"))
         for ruling in view["faction_rulings"]:
             out.line("  ", (ruling["id"], "id"), "  ", ruling["text"])
+    if view["card_texts_known"]:
+        render_implemented(out, view["implemented"])
+
+
+def render_implemented(out: Out, counts: dict) -> None:
+    out.blank()
+    done, total = counts["implemented"], counts["total"]
+    out.line(("Rules engine: ", "bold"), (f"{done} of {total} cards implemented", "ok" if done == total else "warn"))
+    if counts["missing"]:
+        out.line("  not yet: " + ", ".join(counts["missing"]))
 
 
 def render_entry(out: Out, entry: dict) -> None:
@@ -186,7 +197,8 @@ def render_entry(out: Out, entry: dict) -> None:
     elif entry["breakpoint"] is not None:
         stats = f"breakpoint {entry['breakpoint']}, VP {'/'.join(map(str, entry['vp']))}"
     rulings = f"{entry['rulings']} ruling{'s' * (entry['rulings'] != 1)}" if entry["rulings"] else ""
-    out.line(f"  {copies:>3} ", (f"{entry['name']:<32}", "bold"), f" {entry['kind'] or '?':<7} {stats:<24} {rulings}")
+    status = ("engine ✓", "ok") if entry["implemented"] else ("not in engine", "warn")
+    out.line(f"  {copies:>3} ", (f"{entry['name']:<32}", "bold"), f" {entry['kind'] or '?':<7} {stats:<24} {rulings:<11} ", status)
 
 
 def render_rule(out: Out, view: dict) -> None:

@@ -89,7 +89,7 @@ def test_faction_lists_the_deck_with_copies_and_ruling_counts():
     assert lines[0] == "Pirates  pirates"
     assert "Deck (20 cards)" in lines
     first_mate = next(line for line in lines if "First Mate" in line)
-    assert first_mate.split() == ["4×", "First", "Mate", "minion", "power", "2", "1", "ruling"]
+    assert first_mate.split() == ["4×", "First", "Mate", "minion", "power", "2", "1", "ruling", "engine", "✓"]
     view = json.loads(run("faction", "pirates", "--json").output)
     assert sum(c["copies"] for c in view["cards"]) == 20
     assert view["titan"]["name"] == "The Kraken"
@@ -229,3 +229,17 @@ def test_every_rule_section_names_its_source_and_related_ids_exist():
         assert all(related in rules for related in rule["related"])
         if rule["file"].startswith("docs/rules/"):
             assert rule["source"], rule["id"]
+
+
+@pytest.mark.parametrize("faction", ["aliens", "dinosaurs", "ninjas", "pirates", "robots", "zombies"])
+def test_core_set_factions_show_every_card_implemented(faction):
+    view = json.loads(run("faction", faction, "--json").output)
+    assert view["implemented"]["missing"] == []
+    assert view["implemented"]["implemented"] == view["implemented"]["total"] == {"aliens": 14, "robots": 12, "zombies": 14}.get(faction, 15)
+    assert run("faction", faction).output.splitlines()[-1] == f"Rules engine: {view['implemented']['total']} of {view['implemented']['total']} cards implemented"
+
+
+def test_a_faction_with_unimplemented_cards_names_them():
+    view = json.loads(run("faction", "monsters", "--json").output)
+    assert "Bigfoot" in view["implemented"]["missing"]
+    assert "  not yet: " in run("faction", "monsters").output

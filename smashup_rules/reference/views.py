@@ -32,15 +32,24 @@ def card_view(name: str, *, history: bool = False) -> dict:
     return view
 
 
+def implemented_cards() -> set[str]:
+    """Card ids the rules engine can resolve (behaviour written, or no ability at all)."""
+    from ..engine.registry import default_registry
+
+    return {card for coverage in default_registry().coverage() for card in coverage.implemented}
+
+
 def faction_view(name: str) -> dict:
     faction_id = resolve_faction(name)
+    implemented = implemented_cards()
     if faction_id in data.decks():
         deck = data.decks()[faction_id]
-        return {"id": deck["id"], "name": deck["name"], "kind": "deck", "size": deck["size"], "cards": [_deck_entry(c) for c in deck["cards"]]}
+        cards = [_deck_entry(c, implemented) for c in deck["cards"]]
+        return {"id": deck["id"], "name": deck["name"], "kind": "deck", "size": deck["size"], "cards": cards, "implemented": _count(cards)}
     faction = data.factions()[faction_id]
     summary = [r for r in data.summary_rulings().values() if r["faction"] == faction_id and r["kind"] == "ruling"]
     known = {c for c in data.cards() if data.cards()[c]["group"] == faction_id}
-    return {
+    view = {
         "id": faction["id"],
         "name": faction["name"],
         "kind": "faction",
@@ -50,17 +59,27 @@ def faction_view(name: str) -> dict:
         "description": faction["description"],
         "card_texts_known": faction["card_texts_known"],
         "deck_size": faction["deck_size"],
-        "cards": [_deck_entry(c) for c in faction["deck"]],
-        "bases": [_deck_entry(c) for c in faction["bases"]],
-        "titan": _deck_entry(faction["titan"]["id"]) if faction["titan"] and faction["titan"]["id"] else None,
-        "named_in_rulings": [_deck_entry(c) for c in sorted(known - set(faction["deck"]) - set(faction["bases"]) - {(faction["titan"] or {}).get("id")})],
+        "cards": [_deck_entry(c, implemented) for c in faction["deck"]],
+        "bases": [_deck_entry(c, implemented) for c in faction["bases"]],
+        "titan": _deck_entry(faction["titan"]["id"], implemented) if faction["titan"] and faction["titan"]["id"] else None,
+        "named_in_rulings": [_deck_entry(c, implemented) for c in sorted(known - set(faction["deck"]) - set(faction["bases"]) - {(faction["titan"] or {}).get("id")})],
         "faction_rulings": [{"id": r["id"], "text": r["text"]} for r in summary if not r["cards"]],
     }
+    playable = view["cards"] + view["bases"] + ([view["titan"]] if view["titan"] else [])
+    view["implemented"] = _count(playable)
+    return view
 
 
-def _deck_entry(card_id: str) -> dict:
+def _count(entries: list[dict]) -> dict:
+    """How many of these cards the engine implements, and which it does not."""
+    missing = [e["name"] for e in entries if not e["implemented"]]
+    return {"implemented": len(entries) - len(missing), "total": len(entries), "missing": missing}
+
+
+def _deck_entry(card_id: str, implemented: set[str]) -> dict:
     card = data.cards()[card_id]
     return {
+        "implemented": card_id in implemented,
         "id": card_id,
         "name": card["name"],
         "kind": card["kind"],
