@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .engine.choices import Chooser, ScriptedChooser
-from .engine.errors import ChoiceError, EngineError
+from .engine.errors import ChoiceError, EngineError, IllegalPlay
 from .engine.game import Game
-from .engine.power import player_power_at
+from .engine.power import player_power_at, power_breakdown
 from .engine.resolve import apply_play, new_game
 from .engine.state import State
 from .reference import data
@@ -107,10 +107,19 @@ def result(explanation: Explanation) -> dict:
     bases = []
     for base in state.bases():
         powers = {p.name: player_power_at(state, p.name, base).total for p in state.players}
-        minions = [
-            {"card": card.card_id, "name": card.name, "controller": card.controller, "counters": card.counters}
-            for card in state.minions_at(base)
-        ]
+        minions = []
+        for card in state.minions_at(base):
+            entry = {"card": card.card_id, "name": card.name, "kind": card.kind, "controller": card.controller, "counters": card.counters}
+            if card.kind == "titan":  # no power of its own; counters count for its controller (titans.power)
+                entry.update(power=None, breakdown=[], describe=f"titan, {card.counters} +1 power counter{'s' * (card.counters != 1)}")
+            else:
+                breakdown = power_breakdown(state, card)
+                entry.update(
+                    power=breakdown.total,
+                    breakdown=[{"source": p.source, "label": p.label, "amount": p.amount} for p in breakdown.parts],
+                    describe=breakdown.describe(),
+                )
+            minions.append(entry)
         total = sum(powers.values())
         bases.append({"card": base.card_id, "name": base.name, "breakpoint": base.record["breakpoint"], "total_power": total, "power": powers, "minions": minions})
     after = snapshot(state)
@@ -150,13 +159,17 @@ def render(out, explanation: Explanation) -> None:
             out.line("    ", (" ".join(f"[{cite_label(c)}]" for c in step["cites"]), "dim"))
     if explanation.error:
         out.blank()
-        out.line(("Stopped: ", "warn"), str(explanation.error))
+        # An illegal play is an answer ("no, you cannot"); anything else cut the explanation short.
+        label = "Refused: " if isinstance(explanation.error, IllegalPlay) else "Stopped: "
+        out.line((label, "warn"), str(explanation.error))
     summary = result(explanation)
     out.blank()
     out.line(("Result", "bold"))
     for base in summary["bases"]:
         shares = ", ".join(f"{player} {power}" for player, power in base["power"].items() if power or any(m["controller"] == player for m in base["minions"]))
         out.line(f"  {base['name']} ({base['total_power']}/{base['breakpoint']}): {shares or 'no power'}")
+        for minion in base["minions"]:
+            out.line(f"    {minion['name']} ({minion['controller']}): {minion['describe']}")
     out.line("  VP: " + ", ".join(f"{player} {vp}" for player, vp in summary["vp"].items()))
     if summary["winner"]:
         out.line("  ", (f"Winner: {summary['winner']}", "bold"))
