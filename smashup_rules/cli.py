@@ -217,6 +217,24 @@ def explain(file: Path, choices: tuple[str, ...], all_outcomes: bool, limit: int
         raise SystemExit(code)
 
 
+@cli.command()
+@position_file
+@click.option("--seed", type=int, help="Seed for shuffles and random effects (default: the file's, else 0).")
+def play(file: Path, seed: int | None) -> None:
+    """Step through the game from a position FILE, choosing plays at the terminal.
+
+    The file's own play is resolved first; then a menu offers playing a card,
+    using a talent, scoring the bases and ending the turn, and each step that
+    follows is printed with its citations.
+    """
+    from .output import Out
+    from .play_session import Session
+
+    code = Session(_load_position(file, seed), Out()).run()
+    if code:
+        raise SystemExit(code)
+
+
 @cli.group()
 def position() -> None:
     """Work with board-position files (docs/positions.md)."""

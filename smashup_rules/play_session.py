@@ -1,0 +1,125 @@
+"""``smashup play FILE``: step through a turn from a position, choosing at the terminal.
+
+Each menu choice is one engine call (play a card, use a talent, score the
+bases, end the turn); the steps it caused are printed with their citations,
+numbered on from the file's own play. Decisions the engine asks go to the
+file's scripted answers first, then to the terminal.
+"""
+
+from __future__ import annotations
+
+import click
+
+from .engine.errors import EngineError, IllegalPlay
+from .engine.play import play_card, use_talent
+from .engine.scoring import score_bases_phase
+from .engine.state import hand
+from .engine.turn import finish_turn, start_turn
+from .explain import cite_label, explain_position, result
+from .interactive import PromptingChooser
+from .output import Out
+
+
+def pick(prompt: str, labels: list[str]) -> int | None:
+    """A numbered menu; 0 goes back."""
+    for number, label in enumerate(labels, start=1):
+        click.echo(f"  {number}. {label}")
+    answer = click.prompt(f"{prompt} (0 to go back)", type=click.IntRange(0, len(labels)))
+    return answer - 1 if answer else None
+
+
+class Session:
+    def __init__(self, position, out: Out):
+        self.out = out
+        self.explanation = explain_position(position, PromptingChooser(position.choices))
+        self.game = self.explanation.game
+        self.shown = 0
+
+    @property
+    def state(self):
+        return self.game.state
+
+    def show_new_steps(self) -> None:
+        for number, event in enumerate(self.game.log[self.shown :], start=self.shown + 1):
+            self.out.line(f"{number:>2}. ", event.message)
+            if event.cites:
+                self.out.line("    ", (" ".join(f"[{cite_label(c)}]" for c in event.cites), "dim"))
+        self.shown = len(self.game.log)
+
+    def show_board(self) -> None:
+        summary = result(self.explanation)
+        self.out.blank()
+        self.out.line((f"{summary['turn']}'s turn", "title"), "  VP: " + ", ".join(f"{p} {vp}" for p, vp in summary["vp"].items()))
+        for base in summary["bases"]:
+            minions = ", ".join(f"{m['name']} ({m['controller']}, {m['power'] if m['power'] is not None else 'titan'})" for m in base["minions"])
+            self.out.line(f"  {base['name']} ({base['total_power']}/{base['breakpoint']}): {minions or 'no minions'}")
+        player = self.state.turn.player
+        self.out.line(f"  {player}'s hand: " + (", ".join(c.name for c in self.state.zone(hand(player))) or "empty"))
+
+    def act(self, action) -> None:
+        try:
+            action()
+        except IllegalPlay as refusal:
+            self.out.line(("Refused: ", "warn"), str(refusal))
+        self.show_new_steps()
+
+    def play_from_hand(self) -> None:
+        player = self.state.turn.player
+        cards = self.state.zone(hand(player))
+        if not cards:
+            self.out.line("Your hand is empty.")
+            return
+        chosen = pick("Play which card", [c.name for c in cards])
+        if chosen is None:
+            return
+        card = cards[chosen]
+        behaviour = self.state.registry.behaviours.get(card.card_id)
+        play_on = getattr(behaviour, "play_on", None)
+        base = target = None
+        if card.kind == "minion" or play_on == "base":
+            bases = self.state.bases()
+            where = pick("On which base", [b.name for b in bases])
+            if where is None:
+                return
+            base = bases[where]
+        elif play_on in ("minion", "own-minion"):
+            minions = [m for b in self.state.bases() for m in self.state.minions_at(b)]
+            which = pick("On which minion", [f"{m.name} ({m.controller}, {self.state.base_of(m).name})" for m in minions])
+            if which is None:
+                return
+            target = minions[which]
+        self.act(lambda: play_card(self.game, player, card, base=base, target=target))
+
+    def talent(self) -> None:
+        player = self.state.turn.player
+        cards = [c for c in self.state.cards_in_play() if c.controller == player and getattr(self.state.registry.behaviours.get(c.card_id), "talent_method", None)]
+        if not cards:
+            self.out.line("You control no card with a talent.")
+            return
+        chosen = pick("Use the talent of", [c.name for c in cards])
+        if chosen is not None:
+            self.act(lambda: use_talent(self.game, player, cards[chosen]))
+
+    def run(self) -> int:
+        self.show_new_steps()
+        if self.explanation.error:
+            self.out.line(("Stopped: ", "warn"), str(self.explanation.error))
+            return 1
+        menu = {"Play a card from hand": self.play_from_hand, "Use a talent": self.talent}
+        menu["Score the bases"] = lambda: self.act(lambda: score_bases_phase(self.game))
+        menu["End the turn"] = lambda: self.act(lambda: finish_turn(self.game))
+        while self.state.winner is None:
+            if self.state.turn.phase == "start-turn":
+                self.act(lambda: start_turn(self.game))
+            self.show_board()
+            chosen = pick("What next", list(menu) + ["Quit"])
+            if chosen is None or chosen == len(menu):
+                return 0
+            try:
+                list(menu.values())[chosen]()
+            except EngineError as error:
+                self.show_new_steps()
+                self.out.line(("Stopped: ", "warn"), str(error))
+                return 1
+        self.out.line((f"{self.state.winner} wins the game.", "title"))
+        return 0

@@ -1,0 +1,44 @@
+"""``smashup play``: a menu-driven turn, answered here through standard input."""
+
+from __future__ import annotations
+
+from click.testing import CliRunner
+
+from smashup_rules.cli import cli
+
+POSITION = """\
+turn: Alice
+players:
+  - name: Alice
+    factions: [Pirates, Robots]
+    hand: [Cut Lass]
+    deck: [Zapbot, Warbot, Hoverbot]
+  - name: Bob
+    factions: [Zombies, Ninjas]
+    deck: [Walker, Walker]
+bases:
+  - name: The Grey Opal
+    cards: [Walker]
+  - Jungle Oasis
+"""
+
+
+def test_play_a_minion_then_end_the_turn(tmp_path):
+    path = tmp_path / "p.yaml"
+    path.write_text(POSITION, encoding="utf-8")
+    # menu 1 (play), card 1 (Cut Lass), base 1 (The Grey Opal), Cut Lass's "may": 1 (Walker); menu 4 (end turn); menu 5 (quit)
+    result = CliRunner().invoke(cli, ["play", str(path)], input="1\n1\n1\n1\n4\n5\n")
+    assert result.exit_code == 0, result.output
+    assert " 1. Alice plays Cut Lass at The Grey Opal (regular minion play)." in result.output
+    assert "Walker (Bob, The Grey Opal) is destroyed and goes to Bob's discard pile." in result.output
+    assert "Alice draws Zapbot, Warbot." in result.output
+    assert "Bob's turn  VP: Alice 0, Bob 0" in result.output
+
+
+def test_a_refused_play_is_reported_and_the_session_goes_on(tmp_path):
+    path = tmp_path / "p.yaml"
+    path.write_text(POSITION.replace("hand: [Cut Lass]", "hand: [Cut Lass, Zapbot]"), encoding="utf-8")
+    # play Cut Lass at Jungle Oasis, then try Zapbot too (a second minion): refused; quit
+    result = CliRunner().invoke(cli, ["play", str(path)], input="1\n1\n2\n1\n1\n2\n5\n")
+    assert result.exit_code == 0, result.output
+    assert "Refused: " in result.output
