@@ -86,7 +86,7 @@ def card_label(state: State, card: CardInstance) -> str:
     if base is not None:
         return f"{card.name} ({card.controller}, {base.name})"
     place = card.zone.split(":")[0]
-    return f"{card.name} ({card.owner}'s {place})" if card.owner else f"{card.name} ({card.zone})"
+    return f"{card.name} ({card.owner}'s {place})" if card.owner else f"{card.name} ({card.zone.replace('-', ' ')})"
 
 
 def card_options(state: State, cards: Sequence[CardInstance]) -> list[Option]:
