@@ -26,6 +26,11 @@ def main() -> None:
         # The reader went away (``smashup ... | head``): stop quietly, as other tools do.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         code = 1
+    except Exception as error:  # a bug of ours: one line for the user, the traceback on request
+        if os.environ.get("SMASHUP_DEBUG"):
+            raise
+        print(f"smashup: internal error ({type(error).__name__}: {error}); please report it with the command and files used. SMASHUP_DEBUG=1 shows the traceback.", file=sys.stderr)
+        code = 1
     sys.exit(code)
 
 

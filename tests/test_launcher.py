@@ -33,3 +33,21 @@ def test_fast_path_matches_click(argv, capsys):
 @pytest.mark.parametrize("argv", [["card"], ["card", "--help"], ["card", "a", "b"], ["search", "--limit", "3", "x"], ["rule", "may"], ["explain", "a.yaml", "--choose", "x"], []])
 def test_anything_else_goes_to_click(argv):
     assert quick(argv) is None
+
+
+def test_an_internal_error_is_one_line_not_a_traceback(monkeypatch, capsys):
+    import smashup_rules.launcher as launcher
+
+    def broken(argv):
+        raise KeyError("c99")
+
+    monkeypatch.setattr(launcher, "quick", broken)
+    monkeypatch.setattr("sys.argv", ["smashup", "card", "x"])
+    monkeypatch.delenv("SMASHUP_DEBUG", raising=False)
+    with pytest.raises(SystemExit) as exit_:
+        launcher.main()
+    assert exit_.value.code == 1
+    assert capsys.readouterr().err == (
+        "smashup: internal error (KeyError: 'c99'); please report it with the command and files used. "
+        "SMASHUP_DEBUG=1 shows the traceback.\n"
+    )
