@@ -11,7 +11,8 @@ class Invader(CardBehaviour):
     card_id = "aliens/invader"
 
     def on_play(self, ctx):
-        ctx.gain_vp(1)
+        # VP once gained are kept, whatever happens to Invader later (aliens/invader#1).
+        ctx.citing("aliens/invader#1").gain_vp(1)
 
 
 class BeamUp(CardBehaviour):

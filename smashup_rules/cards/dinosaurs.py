@@ -24,6 +24,7 @@ class Howl(CardBehaviour):
     def on_play(self, ctx):
         # Minions in play now (dinosaurs/howl#2); on another player's turn it lasts
         # until the end of your next turn (dinosaurs/howl#1).
+        ctx = ctx.citing("dinosaurs/howl#2", *(() if ctx.is_your_turn else ("dinosaurs/howl#1",)))
         ctx.power_until(ctx.minions(yours=True), 1, "end-of-your-turn")
 
 
@@ -35,7 +36,9 @@ class Augmentation(CardBehaviour):
     def on_play(self, ctx):
         minion = ctx.choose_card("a minion to gain +4 power", ctx.minions())
         if minion:
-            # dinosaurs/augmentation#1: on another player's turn, until the end of your next turn.
+            # A minion in play now (dinosaurs/augmentation#2); on another player's turn,
+            # until the end of your next turn (dinosaurs/augmentation#1).
+            ctx = ctx.citing("dinosaurs/augmentation#2", *(() if ctx.is_your_turn else ("dinosaurs/augmentation#1",)))
             ctx.power_until([minion], 4, "end-of-your-turn")
 
 
@@ -78,7 +81,8 @@ class TarPits(CardBehaviour):
 
     @instead_of("destroy", HERE, once_per_turn=True)
     def sink(self, ctx, event):
-        return ctx.place(event.card, "deck", top=False)
+        # Its owner places it there (dinosaurs/tar-pits#1).
+        return ctx.as_player(event.card.owner).citing("dinosaurs/tar-pits#1").place(event.card, "deck", top=False)
 
 
 class NaturalSelection(CardBehaviour):
@@ -109,7 +113,7 @@ class Rampage(CardBehaviour):
         if mine is None:
             return
         # The power now; later changes do not alter the reduction (dinosaurs/rampage#1).
-        ctx.breakpoint_until(ctx.state.base_of(mine), -ctx.power(mine), "end-of-turn")
+        ctx.citing("dinosaurs/rampage#1").breakpoint_until(ctx.state.base_of(mine), -ctx.power(mine), "end-of-turn")
 
 
 class SurvivalOfTheFittest(CardBehaviour):

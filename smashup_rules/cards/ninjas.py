@@ -89,8 +89,9 @@ class NinjaAcolyte(CardBehaviour):
         here = ctx.here
         # Both or neither (terms.may; ninjas/ninja-acolyte#2). The Acolyte itself
         # will be in hand to be played, so both parts are always possible.
+        ctx = ctx.citing("ninjas/ninja-acolyte#1", "ninjas/ninja-acolyte#2")
         ctx.may_both(
-            "return Ninja Acolyte to your hand and play an extra minion here (ninjas/ninja-acolyte#2)",
+            "return Ninja Acolyte to your hand and play an extra minion here",
             lambda: ctx.return_to_hand(ctx.card),
             lambda: ctx.play_extra_now("minion", base=here.iid, mandatory=True),
             possible=True,
@@ -116,7 +117,8 @@ class NinjaDojo(CardBehaviour):
     @after_scoring(HERE)
     def winner_strikes(self, ctx, event):
         for winner in ctx.winners():  # each tied winner, in turn order (scoring.base-ability-ties)
-            victim = ctx.choose_card("any one minion to destroy", ctx.minions(), optional=True, player=winner)
+            # Any minion, those on the Dojo itself included (ninjas/ninja-dojo#1).
+            victim = ctx.choose_card("any one minion to destroy", ctx.minions(), optional=True, player=winner, cites=("ninjas/ninja-dojo#1",))
             if victim:
                 ctx.as_player(winner).destroy(victim)  # the winner destroys it (terms.affect)
 
@@ -140,6 +142,7 @@ class Disguise(CardBehaviour):
             second = ctx.choose_card("a second minion there to return (or pass)", ctx.minions(at=base, yours=True, exclude=chosen[0]), optional=True)
             if second:
                 chosen.append(second)
+        ctx = ctx.citing("ninjas/disguise#1", "ninjas/disguise#2")
         for _ in chosen:
             ctx.play_extra_now("minion", base=base.iid, mandatory=True)
         for minion in chosen:

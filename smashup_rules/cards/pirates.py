@@ -49,10 +49,9 @@ class FirstMate(CardBehaviour):
     def jump_ship(self, ctx, event):
         # After scoring comes before the base is replaced, so the replacement base
         # cannot be chosen (pirates/first-mate#1).
+        ctx = ctx.citing("pirates/first-mate#1")
         destination = ctx.choose_base(
-            "a base to move to instead of the discard pile (pirates/first-mate#1)",
-            ctx.other_bases(event.base),
-            optional=True,
+            "a base to move to instead of the discard pile (pirates/first-mate#1)", ctx.other_bases(event.base), optional=True
         )
         if destination is not None:
             ctx.move(ctx.card, destination)
@@ -95,7 +94,9 @@ class Dinghy(CardBehaviour):
     card_id = "pirates/dinghy"
 
     def on_play(self, ctx):
-        ctx.move_some("one of your minions to move (pirates/dinghy#1)", lambda: ctx.minions(yours=True), up_to=2)
+        # Each minion to a base of its own choosing (pirates/dinghy#1).
+        ctx = ctx.citing("pirates/dinghy#1")
+        ctx.move_some("one of your minions to move", lambda: ctx.minions(yours=True), up_to=2)
 
 
 class FullSail(CardBehaviour):
@@ -105,7 +106,9 @@ class FullSail(CardBehaviour):
     special_before_scoring = True
 
     def on_play(self, ctx):
-        ctx.move_some("one of your minions to move (pirates/full-sail#1)", lambda: ctx.minions(yours=True))
+        # Each minion to a base of its own choosing (pirates/full-sail#1).
+        ctx = ctx.citing("pirates/full-sail#1")
+        ctx.move_some("one of your minions to move", lambda: ctx.minions(yours=True))
 
 
 class Powderkeg(CardBehaviour):
@@ -122,7 +125,9 @@ class Powderkeg(CardBehaviour):
         limit = ctx.power(chosen)
         base = ctx.state.base_of(chosen)
         others = ctx.minions(at=base, power_at_most=limit, exclude=chosen)
-        for minion in [chosen, *others]:
+        if not ctx.destroy(chosen):
+            ctx = ctx.citing("pirates/powderkeg#1")  # the others are destroyed all the same
+        for minion in others:
             ctx.destroy(minion)
 
 
@@ -138,8 +143,9 @@ class SeaDogs(CardBehaviour):
             return
         faction = ctx.choose("a faction to name", {group_name(f): f for f in factions})
         # All of them start at one base and go to one base (pirates/sea-dogs#1).
+        ctx = ctx.citing("pirates/sea-dogs#1")
         origins = [b for b in ctx.state.bases() if any(m.group == faction for m in ctx.minions(at=b, yours=False))]
-        origin = ctx.choose_base("the base to move them from (pirates/sea-dogs#1)", origins)
+        origin = ctx.choose_base("the base to move them from", origins)
         destination = ctx.choose_base("the base to move them to", ctx.other_bases(origin))
         for minion in [m for m in ctx.minions(at=origin, yours=False) if m.group == faction]:
             ctx.move(minion, destination)
@@ -166,7 +172,7 @@ class Swashbuckling(CardBehaviour):
 
     def on_play(self, ctx):
         # Only the minions in play now (pirates/swashbuckling#1).
-        ctx.power_until(ctx.minions(yours=True), 1, "end-of-turn")
+        ctx.citing("pirates/swashbuckling#1").power_until(ctx.minions(yours=True), 1, "end-of-turn")
 
 
 class TheGreyOpal(CardBehaviour):
@@ -199,7 +205,9 @@ class Tortuga(CardBehaviour):
         for player in ctx.score.at_place(2, ctx.state.turn_order()):
             # Not from Tortuga itself: it has left play with its cards (pirates/tortuga#1).
             candidates = [m for m in ctx.minions(controller=player) if ctx.state.base_of(m) is not replacement]
-            minion = ctx.choose_card(f"one of your minions to move to {replacement.name}", candidates, optional=True, player=player)
+            minion = ctx.choose_card(
+                f"one of your minions to move to {replacement.name}", candidates, optional=True, player=player, cites=("pirates/tortuga#1",)
+            )
             if minion is not None:
                 ctx.as_player(player).move(minion, replacement)  # the runner-up moves it (terms.affect)
 

@@ -32,8 +32,9 @@ class Hoverbot(CardBehaviour):
     def on_play(self, ctx):
         top = ctx.reveal_top()
         if top is not None and top.kind == "minion":
-            # A specific extra play: only the revealed card may use it (play.extra-generic-specific).
-            ctx.play_extra_now("minion", card=top.iid, from_zone="deck")
+            # A specific extra play: only the revealed card may use it (play.extra-generic-specific),
+            # now or never (robots/hoverbot#1).
+            ctx.citing("robots/hoverbot#1").play_extra_now("minion", card=top.iid, from_zone="deck")
 
 
 class TheCentralBrain(CardBehaviour):
@@ -69,8 +70,13 @@ def is_microbot(ctx, minion, controller=None) -> bool:
         if not ctx.state.in_play(minion):
             return False
         controller = minion.controller
+    return alpha_active(ctx, controller)
+
+
+def alpha_active(ctx, player) -> bool:
+    """Whether ``player`` controls a Microbot Alpha whose ability is not cancelled."""
     return any(
-        alpha.controller == controller and active_behaviour(ctx.state, alpha) is not None
+        alpha.controller == player and active_behaviour(ctx.state, alpha) is not None
         for alpha in ctx.state.find_in_play(MicrobotAlpha.card_id)
     )
 
@@ -140,7 +146,9 @@ class MicrobotReclaimer(CardBehaviour):
         chosen = []
         while True:
             left = [c for c in ctx.discard_pile() if is_microbot(ctx, c) and c not in chosen]
-            card = ctx.choose_card("a Microbot from your discard pile to shuffle into your deck", left, optional=True)
+            # Microbot Alpha makes minions Microbots only in play (robots/microbot-alpha#1).
+            why = ("robots/microbot-alpha#1",) if alpha_active(ctx, ctx.player) else ()
+            card = ctx.choose_card("a Microbot from your discard pile to shuffle into your deck", left, optional=True, cites=why)
             if card is None:
                 break
             chosen.append(card)

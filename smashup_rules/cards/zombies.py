@@ -24,6 +24,7 @@ class TenaciousZ(CardBehaviour):
                 card=ctx.card.iid,
                 from_zone="discard",
                 once_key=self.card_id,
+                cites=("zombies/tenacious-z#1",),
             )
         ]
 
@@ -102,6 +103,7 @@ class RhodesPlazaMall(CardBehaviour):
     @when_scoring(HERE)
     def shoppers_pay(self, ctx, event):
         # Every player, even beyond third place (zombies/rhodes-plaza-mall#1).
+        ctx = ctx.citing("zombies/rhodes-plaza-mall#1")
         for player in ctx.state.turn_order():
             count = len(ctx.minions(here=True, controller=player))
             if count:
@@ -139,6 +141,7 @@ class LendAHand(CardBehaviour):
 
     def on_play(self, ctx):
         # Lend a Hand is still resolving, not in the discard pile: it is not shuffled in (zombies/lend-a-hand#1).
+        ctx = ctx.citing("zombies/lend-a-hand#1")
         chosen = []
         while True:
             left = [c for c in ctx.discard_pile() if c not in chosen]
@@ -185,7 +188,16 @@ class TheyreComingToGetYou(CardBehaviour):
         # never instead of a specific extra play (zombies/theyre-coming-to-get-you#1).
         if player != ctx.player:
             return []
-        return [PlaySource("discard", ctx.card.iid, self.card_id, base=ctx.here.iid, once_key=f"{ctx.card.iid}:from-discard")]
+        return [
+            PlaySource(
+                "discard",
+                ctx.card.iid,
+                self.card_id,
+                base=ctx.here.iid,
+                once_key=f"{ctx.card.iid}:from-discard",
+                cites=("zombies/theyre-coming-to-get-you#1",),
+            )
+        ]
 
 
 class ZombieLord(CardBehaviour):
@@ -195,6 +207,7 @@ class ZombieLord(CardBehaviour):
 
     def on_play(self, ctx):
         # The bases are fixed now, one extra minion each, played at once (zombies/zombie-lord#1).
+        ctx = ctx.citing("zombies/zombie-lord#1")
         empty = [b for b in ctx.state.bases() if not ctx.minions(at=b, yours=True)]
         for base in empty:
             if base.zone != "bases":

@@ -187,6 +187,15 @@ class CardBehaviour:
         """True when ``player`` may not play ``card`` on ``base``."""
         return False
 
+    def forbids_action(self, ctx: AbilityContext, player: str, card: CardInstance, base: CardInstance) -> bool:
+        """True when ``player`` may not play the action ``card`` on ``base`` (The Dread Gazebo,
+        Ornate Dome). Only actions played on the base itself (steampunks/ornate-dome#1)."""
+        return False
+
+    def breakpoint_bonus(self, ctx: AbilityContext, base: CardInstance) -> int:
+        """Change this card's ongoing ability makes to ``base``'s breakpoint now (Bearing Down)."""
+        return 0
+
     def can_play_before_scoring(self, ctx: AbilityContext, base: CardInstance) -> bool:
         """With ``special_before_scoring``: whether the Special may be used for ``base`` now."""
         return True
@@ -218,6 +227,8 @@ class PlaySource:
     source_card: str  # its card id, for citations
     base: str | None = None
     once_key: str | None = None
+    card: str | None = None  # only this card may come from there (Spectre: itself)
+    cites: tuple[str, ...] = ()  # clarifications that decide how it is used
 
 
 VANILLA_TEXTS = ("", "(no ability)")

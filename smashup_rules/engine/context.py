@@ -50,10 +50,20 @@ class AbilityContext:
         self.game = game
         self.player = player or card.controller
         self.details = details  # "score" after a base scored, "scoring_base" before it scores
+        self.extra_cites: tuple[str, ...] = ()
 
     def as_player(self, player: str) -> AbilityContext:
         """The same ability acting for ``player`` ("you" on a base: the player who triggered it)."""
-        return AbilityContext(self.state, self.card, self.game, player, **self.details)
+        other = AbilityContext(self.state, self.card, self.game, player, **self.details)
+        other.extra_cites = self.extra_cites
+        return other
+
+    def citing(self, *sources: str) -> AbilityContext:
+        """The same ability, whose steps also cite ``sources`` (the clarification that
+        decides them, e.g. pirates/powderkeg#1)."""
+        other = self.as_player(self.player)
+        other.extra_cites = (*self.extra_cites, *sources)
+        return other
 
     # --- queries -------------------------------------------------------------
 
@@ -64,7 +74,7 @@ class AbilityContext:
 
     @property
     def cites(self) -> tuple[str, ...]:
-        return (self.card.card_id,)
+        return (self.card.card_id, *self.extra_cites)
 
     @property
     def is_your_turn(self) -> bool:
@@ -117,6 +127,23 @@ class AbilityContext:
 
     def discard_pile(self, player: str | None = None) -> list[CardInstance]:
         return self.state.zone(discard(player or self.player))
+
+    def hand_size(self, player: str | None = None) -> int:
+        """How many cards a player holds; a card being played is no longer in hand (ghosts/seance#1)."""
+        return len(self.state.zones.get(hand(player or self.player), []))
+
+    def few_cards_in_hand(self, limit: int = 2, player: str | None = None) -> bool:
+        """"If you have two or fewer cards in your hand" (Ghosts)."""
+        return self.hand_size(player) <= limit
+
+    def actions_on(self, card: CardInstance, *, yours: bool | None = None) -> list[CardInstance]:
+        """Actions attached to a base or minion (play.on-base), optionally only this player's."""
+        return [a for a in self.state.attachments(card) if a.kind == "action" and (yours is None or (a.controller == self.player) == yours)]
+
+    def moves_this_turn(self) -> list[tuple[str | None, CardInstance, str | None, CardInstance, CardInstance]]:
+        """Every move this turn: (mover, minion, its controller, from base, to base)."""
+        cards = self.state.cards
+        return [(p, cards[m], c, cards[f], cards[t]) for p, m, c, f, t in self.state.turn.moves]
 
     # --- decisions -----------------------------------------------------------
 
@@ -297,7 +324,7 @@ class AbilityContext:
 
     def grant_extra(self, kind: str, **qualifiers: Any) -> None:
         """"You may play an extra minion/action" (play.extra)."""
-        play.grant_extra(self._game(), self.player, PlayAllowance(kind, self.card.iid, self.card.card_id, **qualifiers))
+        play.grant_extra(self._game(), self.player, PlayAllowance(kind, self.card.iid, self.card.card_id, cites=self.extra_cites, **qualifiers))
 
     def discard_from_play(self, target: CardInstance, *, cites: Sequence[str] = ()) -> bool:
         """Discard a card in play to its owner's pile (not a destruction; terms.discard)."""
@@ -341,9 +368,20 @@ class AbilityContext:
             return []
         return [self.state.cards[iid] for iid in self.state.turn.minions_played]
 
+    def search_deck(self, prompt: str, fits: Callable[[CardInstance], bool], *, optional: bool = True) -> CardInstance | None:
+        """"Search your deck for X": the player looks through the deck and may take a card that
+        fits (or find none). The caller shuffles afterwards (``shuffle_deck``)."""
+        found = [c for c in self.deck() if fits(c)]
+        self._game().record("search", f"{self.player} searches their deck ({len(found)} card(s) fit).", cards=[self.card], players=[self.player], cites=self.cites)
+        return self.choose_card(prompt, found, optional=optional) if found else None
+
+    def lasting_on_base(self, base: CardInstance, stat: str, until: str) -> None:
+        """A lasting effect on a base that outlives this card ("no-extra", "protect")."""
+        effects.add_lasting(self._game(), self, [base], 0, until, stat=stat)
+
     def play_extra_now(self, kind: str, *, mandatory: bool = False, **qualifiers: Any) -> CardInstance | None:
         """An extra play that must be used at once or not at all (specific, or from a Special)."""
-        allowance = PlayAllowance(kind, self.card.iid, self.card.card_id, immediate=True, **qualifiers)
+        allowance = PlayAllowance(kind, self.card.iid, self.card.card_id, immediate=True, cites=self.extra_cites, **qualifiers)
         return play.offer_play(self._game(), self.player, allowance, optional=not mandatory)
 
 
@@ -398,7 +436,9 @@ def listeners(
     state = game.state
     found = []
     aside = state.set_aside_titans()
-    for card in [*state.cards_in_play(), *extra, *aside]:
+    # A destroyed titan is both just out of play (extra) and set aside: list it once.
+    cards = {card.iid: card for card in [*state.cards_in_play(), *extra, *aside]}.values()
+    for card in cards:
         behaviour = active_behaviour(state, card)
         if behaviour is None:
             continue
@@ -452,13 +492,20 @@ def in_chosen_order(game: Game, abilities: list) -> list:
     return ordered
 
 
-def run_triggers(game: Game, event: TriggerEvent, *, extra: Sequence[CardInstance] = (), **details: Any) -> None:
+def run_triggers(
+    game: Game, event: TriggerEvent, *, extra: Sequence[CardInstance] = (), skip: set[str] | None = None, **details: Any
+) -> int:
     """Resolve every non-replacement ability waiting on ``event``, in the current player's order.
 
     Abilities are collected once, when the event happens; each still checks
-    that its card has not left play in the meantime.
+    that its card has not left play in the meantime. With ``skip`` (card instance ids),
+    those cards' abilities are left out and the cards found are added to it; returns how
+    many abilities were found.
     """
     found = listeners(game, event, extra=extra, details=details)
+    if skip is not None:
+        found = [item for item in found if item[0].iid not in skip]
+        skip.update(item[0].iid for item in found)
     for card, behaviour, trigger, name in in_chosen_order(game, found):
         if trigger.from_aside:
             if not card.zone.startswith("titans:"):
@@ -470,6 +517,7 @@ def run_triggers(game: Game, event: TriggerEvent, *, extra: Sequence[CardInstanc
         ctx = _trigger_context(game, card, event, extra, **details)
         getattr(behaviour, name)(ctx, event)
         effects.resolve_clashes(game)
+    return len(found)
 
 
 def try_replacements(game: Game, event: TriggerEvent) -> CardInstance | None:

@@ -57,6 +57,18 @@ def protector(state: State, target: CardInstance, effect: Effect) -> CardInstanc
         behaviour = active_behaviour(state, card)
         if behaviour is not None and behaviour.protects(AbilityContext(state, card), target, effect):
             return card
+    # A lasting protection of one player's minions at a base (Superiority's Talent).
+    base = state.base_of(target)
+    for lasting in state.lasting:
+        if (
+            lasting.stat == "protect"
+            and base is not None
+            and base.iid in lasting.targets
+            and target.kind == "minion"
+            and target.controller == lasting.player
+            and effect.by_other_player_of(lasting.player)
+        ):
+            return state.cards[lasting.source]
     return None
 
 
@@ -127,6 +139,18 @@ def _pile_words(zone: str) -> str:
     return f"{who}'s {names[place]}" if who else zone.replace("-", " ") + " pile"
 
 
+def departure(state: State, card: CardInstance) -> dict:
+    """Where a card in play is, noted before it leaves: its base, controller and host."""
+    return {"base": state.base_of(card), "controller": card.controller, "host": state.host(card)}
+
+
+def after_leaving(game: Game, card: CardInstance, where: dict, ctx: AbilityContext | None) -> None:
+    """"After this leaves play" abilities (Make Contact, Killer Kudzu), however it left:
+    destroyed, returned, placed, discarded, or set aside (titans.leave-play)."""
+    details = {"controller": where["controller"], "host": where["host"]}
+    run_triggers(game, TriggerEvent("left-play", card, where["base"], ctx.player if ctx else None, details), extra=[card])
+
+
 # --- destroy, move, return, place ----------------------------------------------
 
 
@@ -139,6 +163,7 @@ def destroy(game: Game, target: CardInstance, ctx: AbilityContext | None) -> boo
         return False
     base = state.base_of(target)
     controller = target.controller
+    host = state.host(target)  # what an attached action was on (Make Contact)
     note_affected(game, ctx, target)
     event = TriggerEvent("destroy", target, base, ctx.player if ctx else None)
     replacer = try_replacements(game, event)
@@ -156,9 +181,10 @@ def destroy(game: Game, target: CardInstance, ctx: AbilityContext | None) -> boo
     # The destroyed card's own "after this is destroyed" abilities still happen (Nukebot).
     run_triggers(
         game,
-        TriggerEvent("destroyed", target, base, ctx.player if ctx else None, {"controller": controller}),
+        TriggerEvent("destroyed", target, base, ctx.player if ctx else None, {"controller": controller, "host": host}),
         extra=[target],
     )
+    after_leaving(game, target, {"base": base, "controller": controller, "host": host}, ctx)
     return True
 
 
@@ -172,6 +198,8 @@ def move(game: Game, target: CardInstance, to: CardInstance, ctx: AbilityContext
         return False
     note_affected(game, ctx, target)
     state.relocate(target, at_base(to.iid))
+    mover = ctx.player if ctx else None
+    state.turn.moves.append((mover, target.iid, target.controller, origin.iid, to.iid))
     game.record(
         "move",
         f"{target.name} ({target.controller}) moves from {origin.name} to {to.name}.",
@@ -180,7 +208,8 @@ def move(game: Game, target: CardInstance, to: CardInstance, ctx: AbilityContext
     )
     if target.kind == "titan":
         arrive(game, to, target)
-    run_triggers(game, TriggerEvent("moved", target, to, ctx.player if ctx else None))
+    # Minions moving others: "after another player's minion moves here/from here" (bear-cavalry).
+    run_triggers(game, TriggerEvent("moved", target, to, mover, {"from": origin, "controller": target.controller}))
     return True
 
 
@@ -192,6 +221,7 @@ def return_to_hand(game: Game, target: CardInstance, ctx: AbilityContext | None)
     label = card_label(game.state, target)
     base = game.state.base_of(target)
     controller = target.controller
+    where = departure(game.state, target)
     zone = leave_play(game, target, "hand")
     game.record(
         "return",
@@ -200,6 +230,7 @@ def return_to_hand(game: Game, target: CardInstance, ctx: AbilityContext | None)
         cites=_cites(ctx, "terms.return", "play.leave-play-owner", *(("titans.leave-play",) if target.kind == "titan" else ())),
     )
     run_triggers(game, TriggerEvent("returned", target, base, ctx.player if ctx else None, {"controller": controller}))
+    after_leaving(game, target, where, ctx)
     return True
 
 
@@ -208,21 +239,25 @@ def place(game: Game, target: CardInstance, pile: str, ctx: AbilityContext | Non
     from play (protection applies) or from anywhere else."""
     state = game.state
     label = card_label(state, target)
+    where = None
     if state.in_play(target):
         if _blocked(game, target, effect_of("place", ctx), "placed"):
             return False
         note_affected(game, ctx, target)
+        where = departure(state, target)
         zone = leave_play(game, target, pile, top=top)
     else:
         zone = owner_pile(target, pile)
         state.relocate(target, zone, top=top)
-    where = f"the {'top' if top else 'bottom'} of " if pile == "deck" else ""
+    end = f"the {'top' if top else 'bottom'} of " if pile == "deck" else ""
     game.record(
         "place",
-        f"{label} is placed on {where}{_pile_words(zone)}." if pile == "deck" else f"{label} is placed into {_pile_words(zone)}.",
+        f"{label} is placed on {end}{_pile_words(zone)}." if pile == "deck" else f"{label} is placed into {_pile_words(zone)}.",
         cards=[target] + ([ctx.card] if ctx else []),
         cites=_cites(ctx, "terms.place"),
     )
+    if where is not None:
+        after_leaving(game, target, where, ctx)
     return True
 
 
@@ -244,6 +279,7 @@ def discard_card(game: Game, card: CardInstance, cites: Sequence[str] = ()) -> N
 def discard_scored(game: Game, card: CardInstance) -> None:
     """scoring.discard: a card still on a scored base goes to its pile. Not a destruction."""
     label = card_label(game.state, card)
+    where = departure(game.state, card)
     zone = leave_play(game, card, "discard")
     if card.kind == "titan":
         game.record(
@@ -252,13 +288,14 @@ def discard_scored(game: Game, card: CardInstance) -> None:
             cards=[card],
             cites=("scoring.discard", "titans.leave-play"),
         )
-        return
-    game.record(
-        "discard",
-        f"{label} is discarded from the scored base to {_pile_words(zone)} (not destroyed).",
-        cards=[card],
-        cites=("scoring.discard", "play.leave-play-owner"),
-    )
+    else:
+        game.record(
+            "discard",
+            f"{label} is discarded from the scored base to {_pile_words(zone)} (not destroyed).",
+            cards=[card],
+            cites=("scoring.discard", "play.leave-play-owner"),
+        )
+    after_leaving(game, card, where, None)
 
 
 def discard_from_play(game: Game, card: CardInstance, ctx: AbilityContext | None, *, cites: Sequence[str] = ()) -> bool:
@@ -266,6 +303,7 @@ def discard_from_play(game: Game, card: CardInstance, ctx: AbilityContext | None
     if not game.state.in_play(card):
         return False
     label = card_label(game.state, card)
+    where = departure(game.state, card)
     zone = leave_play(game, card, "discard")
     game.record(
         "discard",
@@ -273,6 +311,7 @@ def discard_from_play(game: Game, card: CardInstance, ctx: AbilityContext | None
         cards=[card] + ([ctx.card] if ctx else []),
         cites=_cites(ctx, *cites, "terms.discard", "play.leave-play-owner"),
     )
+    after_leaving(game, card, where, ctx)
     return True
 
 
@@ -349,8 +388,10 @@ def gain_vp(game: Game, player: str, amount: int, cites: Sequence[str] = ()) -> 
 
 
 def place_counters(game: Game, target: CardInstance, amount: int, ctx: AbilityContext | None) -> bool:
-    """counters.power: +1 power counters on a card in play (affects it)."""
-    if not game.state.in_play(target) or _blocked(game, target, effect_of("counters", ctx), "given counters"):
+    """counters.power: +1 power counters on a card in play (affects it), or on a titan set
+    aside whose own ability says so (Killer Kudzu)."""
+    aside = target.kind == "titan" and target.zone.startswith("titans:")
+    if not (game.state.in_play(target) or aside) or _blocked(game, target, effect_of("counters", ctx), "given counters"):
         return False
     note_affected(game, ctx, target)
     target.counters += amount
@@ -461,6 +502,10 @@ def add_lasting(
         message = f"{names} gain{'s' if len(targets) == 1 else ''} {amount:+d} power {duration}."
     elif stat == "breakpoint":
         message = f"{names}'s breakpoint changes by {amount:+d} {duration} (now {power.breakpoint_of(state, targets[0])})."
+    elif stat == "no-extra":
+        message = f"Other players with a minion at {names} cannot play extra cards {duration}."
+    elif stat == "protect":
+        message = f"{ctx.player}'s minions at {names} cannot be affected by other players' cards {duration}."
     else:
         message = f"{names}'s abilities are cancelled {duration}."
     game.record(
@@ -478,7 +523,13 @@ def expire_lasting(game: Game, until_key: str, cites: Sequence[str]) -> None:
         return
     state.lasting = [effect for effect in state.lasting if effect.until != until_key]
     for effect in ending:
-        what = {"power": f"{effect.amount:+d} power", "breakpoint": f"{effect.amount:+d} breakpoint", "cancel": "cancellation"}[effect.stat]
+        what = {
+            "power": f"{effect.amount:+d} power",
+            "breakpoint": f"{effect.amount:+d} breakpoint",
+            "cancel": "cancellation",
+            "no-extra": "no extra plays",
+            "protect": "protection",
+        }.get(effect.stat, effect.stat)
         game.record(
             "expire",
             f"The effect of {state.cards[effect.source].name} ({what}) ends.",
@@ -576,6 +627,7 @@ def swap_base(game: Game, old: CardInstance, new: CardInstance, ctx: AbilityCont
 def set_aside_titan(game: Game, titan: CardInstance, cites: Sequence[str]) -> None:
     """Remove a titan from play without destroying it: beside its owner, counters removed."""
     label = card_label(game.state, titan)
+    where = departure(game.state, titan)
     leave_play(game, titan, "discard")
     game.record(
         "set-aside",
@@ -583,6 +635,7 @@ def set_aside_titan(game: Game, titan: CardInstance, cites: Sequence[str]) -> No
         cards=[titan],
         cites=(*cites, "titans.leave-play"),
     )
+    after_leaving(game, titan, where, None)
 
 
 def arrive(game: Game, base: CardInstance, titan: CardInstance) -> None:

@@ -58,6 +58,23 @@ def mismatch(
     if allowance.base_without_own_minions and base is not None:
         if any(m.controller == player for m in game.state.minions_at(base)):
             return "it must go to a base where you have no minions"
+    if not allowance.regular:
+        blocker = extra_plays_blocked(game, player)
+        if blocker is not None:
+            return f"{blocker.name} stops {player} from playing extra cards"
+    return None
+
+
+def extra_plays_blocked(game: Game, player: str) -> CardInstance | None:
+    """The card whose lasting effect stops ``player`` playing extra cards: a "no-extra"
+    effect on a base where ``player`` has a minion, started by another player (Bear Necessities)."""
+    state = game.state
+    for effect in state.lasting:
+        if effect.stat != "no-extra" or effect.player == player:
+            continue
+        for base in state.bases():
+            if base.iid in effect.targets and any(m.controller == player for m in state.minions_at(base)):
+                return state.cards[effect.source]
     return None
 
 
@@ -74,9 +91,13 @@ def _restrictiveness(allowance: PlayAllowance) -> tuple[bool, bool, bool]:
 def available_allowances(game: Game, player: str, card: CardInstance) -> list[PlayAllowance]:
     state = game.state
     found = list(state.turn.allowances) if state.turn.player == player else []
-    if not card.zone.startswith("hand:"):
-        behaviour = state.registry.behaviour(card.card_id)
-        for offered in behaviour.offered_plays(AbilityContext(state, card, game, player)):
+    # Plays a card offers: itself from outside the hand (Tenacious Z), or, while in play,
+    # an "on your turn" play with a once-per-turn key (Secret Grove; play.on-your-turn).
+    offering = [card] if not card.zone.startswith("hand:") else []
+    offering += [other for other in state.cards_in_play() if active_behaviour(state, other) is not None]
+    for other in offering:
+        behaviour = state.registry.behaviour(other.card_id)
+        for offered in behaviour.offered_plays(AbilityContext(state, other, game, player)):
             if offered.once_key is None or offered.once_key not in state.turn.used_once:
                 found.append(offered)
     return found
@@ -91,11 +112,15 @@ def play_sources(game: Game, player: str, card: CardInstance) -> list[PlaySource
         return []
     zone = card.zone.split(":")[0]
     found = []
-    for other in state.cards_in_play():
+    # Cards in play offer their base or pile; a card out of play may offer itself (Spectre).
+    offering = [*state.cards_in_play(), *([] if state.in_play(card) else [card])]
+    for other in offering:
         behaviour = active_behaviour(state, other)
         if behaviour is None:
             continue
         for source in behaviour.play_sources(AbilityContext(state, other, game), player):
+            if source.card is not None and source.card != card.iid:
+                continue
             if source.from_zone == zone and card.zone.endswith(f":{player}") and source.once_key not in state.turn.used_once:
                 found.append(source)
     return found
@@ -140,7 +165,7 @@ def _check_target(game: Game, player: str, card: CardInstance, base: CardInstanc
             raise IllegalPlay(f"{card.name} must be played on one of {player}'s minions.")
     if play_on is None and (base is not None or target is not None):
         raise IllegalPlay(f"{card.name} is not played on a base or a minion.")
-    if card.kind == "minion":
+    if card.kind == "minion" or play_on == "base":
         forbidder = _forbidden_by(game, player, card, base)
         if forbidder is not None:
             raise IllegalPlay(f"{player} cannot play {card.name} at {base.name}: {forbidder.name} forbids it.")
@@ -152,11 +177,14 @@ def _check_target(game: Game, player: str, card: CardInstance, base: CardInstanc
 
 
 def _forbidden_by(game: Game, player: str, card: CardInstance, base: CardInstance) -> CardInstance | None:
-    """The card in play whose ongoing ability forbids playing ``card`` at ``base`` (Overrun)."""
+    """The card in play whose ongoing ability forbids playing ``card`` at ``base``: a minion
+    (Overrun) or an action played on the base (The Dread Gazebo)."""
     state = game.state
     for other in state.cards_in_play():
         behaviour = state.registry.behaviour(other.card_id)
-        if cancelled_by(state, other) is None and behaviour.forbids_play(AbilityContext(state, other), player, card, base):
+        ctx = AbilityContext(state, other)
+        forbids = behaviour.forbids_play if card.kind == "minion" else behaviour.forbids_action
+        if cancelled_by(state, other) is None and forbids(ctx, player, card, base):
             return other
     return None
 
@@ -219,7 +247,15 @@ def play_card(
     affected = [state.cards[iid] for iid in state.affected.pop(card.iid, [])]
     effects.resolve_clashes(game)
     run_triggers(game, TriggerEvent("played", card, state.base_of(card) or base, player, {"affected": affected}))
-    if card.zone == "resolving":
+    if card.zone == "resolving" and allowance is not None and allowance.then_place == "deck-bottom":
+        effects.place(game, card, "deck", None)
+        game.record(
+            "note",
+            f"{card.name} goes to the bottom of {card.owner}'s deck instead of the discard pile.",
+            cards=[card],
+            cites=("resolution.instead", *((allowance.source_card,) if allowance.source_card else ())),
+        )
+    elif card.zone == "resolving":
         state.relocate(card, discard(card.owner))
         card.controller = card.owner
         game.record(
@@ -240,13 +276,14 @@ def _record_play(game, player, card, origin, base, target, allowance, special, v
         cites = ["play.regular"] if allowance.regular else ["play.extra"]
         if allowance.source_card:
             cites.append(allowance.source_card)
+        cites += allowance.cites
         if allowance.card is not None:
             cites.append("play.extra-generic-specific")
         elif not allowance.regular and _restrictiveness(allowance)[1]:
             cites.append("play.extra-qualifiers")
         if via is not None:
             how += f" from the {via.from_zone} pile instead of from hand"
-            cites += ["play.replacement-plays", via.source_card]
+            cites += ["play.replacement-plays", via.source_card, *via.cites]
     game.record(
         "play",
         f"{player} plays {card.name}{source}{where} ({how}).",
@@ -343,7 +380,7 @@ def offer_play(game: Game, player: str, allowance: PlayAllowance, *, optional: b
         f"choose a card for the {allowance.describe()} play",
         options,
         "play",
-        cites=("play.extra", allowance.source_card),
+        cites=("play.extra", allowance.source_card, *allowance.cites),
     )
     if picked is None:
         return None
@@ -368,7 +405,7 @@ def _destinations(game: Game, player: str, card: CardInstance, allowance: PlayAl
         return [
             b for b in state.bases()
             if mismatch(game, allowance, player, card, b, via=via) is None
-            and (card.kind != "minion" or _forbidden_by(game, player, card, b) is None)
+            and _forbidden_by(game, player, card, b) is None
         ]
     if play_on in ("minion", "own-minion"):
         return [m for m in state.all_minions() if play_on == "minion" or m.controller == player]

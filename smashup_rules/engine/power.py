@@ -90,6 +90,11 @@ def has_presence(state: State, player: str, base: CardInstance) -> bool:
 
 
 def breakpoint_of(state: State, base: CardInstance) -> int:
-    """The printed breakpoint changed by lasting effects in force (Rampage); never below 0."""
+    """The printed breakpoint changed by lasting effects in force (Rampage) and ongoing
+    abilities in play (Bearing Down); never below 0."""
     change = sum(e.amount for e in state.lasting if e.stat == "breakpoint" and base.iid in e.targets)
+    for card in state.cards_in_play():
+        behaviour = active_behaviour(state, card)
+        if behaviour is not None:
+            change += behaviour.breakpoint_bonus(AbilityContext(state, card), base)
     return max(0, base.record["breakpoint"] + change)

@@ -16,7 +16,7 @@ from smashup_rules.engine.registry import Registry
 from smashup_rules.engine.scoring import score_bases_phase
 from smashup_rules.engine.setup import state_from_position
 from smashup_rules.engine.state import CardInstance, deck, discard, hand, titans
-from smashup_rules.engine.turn import finish_turn
+from smashup_rules.engine.turn import finish_turn, start_turn
 from smashup_rules.reference import data
 
 if TYPE_CHECKING:  # only the dataclasses' shape is used; importing them would load the YAML loader
@@ -37,6 +37,8 @@ def resolve_position(position: Position, chooser: Chooser | None = None, registr
 
 def apply_play(game: Game, spec: PlaySpec) -> None:
     state = game.state
+    if spec.kind in ("play", "talent") and state.turn.phase == "start-turn":
+        start_turn(game)  # the turn starts (start-of-turn abilities), then Play Cards opens (turn.start)
     if spec.kind == "play":
         player = spec.player or state.turn.player
         card = _card_to_play(game, player, spec.card)
@@ -48,7 +50,9 @@ def apply_play(game: Game, spec: PlaySpec) -> None:
         candidates = state.find_in_play(spec.card, controller=player)
         if not candidates:
             raise IllegalPlay(f"{player} controls no {_name(spec.card)} in play.")
-        use_talent(game, player, candidates[0])
+        # Of several copies, one whose Talent is still unused this turn (play.talent).
+        unused = [card for card in candidates if f"talent:{card.iid}" not in state.turn.used_once]
+        use_talent(game, player, (unused or candidates)[0])
     elif spec.kind == "score":
         score_bases_phase(game)
     elif spec.kind == "end-turn":

@@ -149,6 +149,8 @@ class PlayAllowance:
     from_zone: str = "hand"
     immediate: bool = False  # must be used at once or not at all (specific, or from a Special)
     once_key: str | None = None  # a once-per-turn limit the play uses up ("zombies/tenacious-z")
+    then_place: str | None = None  # "deck-bottom": the standard action goes there, not to the discard pile
+    cites: tuple[str, ...] = ()  # clarifications that decide how the play is used (robots/hoverbot#1)
 
     @property
     def regular(self) -> bool:
@@ -178,6 +180,8 @@ class TurnState:
     # Titans in play when the turn started (Invisible Ninja: "if this titan was not
     # in play at the start of your turn"); None until the turn's start is known.
     titans_at_start: set[str] | None = None
+    # Every move this turn: (player who moved it, minion iid, its controller, from base iid, to base iid).
+    moves: list[tuple[str | None, str, str | None, str, str]] = field(default_factory=list)
 
 
 @dataclass
@@ -195,6 +199,8 @@ class State:
     # Titans that arrived at a base holding a titan: (base iid, newcomer iid), clashed once
     # the ability that brought them has finished (titans.clash).
     pending_clashes: list[tuple[str, str]] = field(default_factory=list)
+    # Notes a card keeps across turns, by key ("<iid>:<what>"): Bear Necessities' pending self-destruction.
+    memory: dict[str, Any] = field(default_factory=dict)
     winner: str | None = None
     _next_id: int = 1
 
@@ -316,7 +322,8 @@ class State:
             if key.startswith(("at:", "on:")) and not self.in_play(self.cards[key[3:]]):
                 raise InvariantViolation(f"{key} holds cards but its card is not in play")
         for card in self.cards.values():
-            if card.counters and not self.in_play(card):
+            # Set-aside titans may hold counters (Killer Kudzu); nothing else out of play does.
+            if card.counters and not self.in_play(card) and not card.zone.startswith("titans:"):
                 raise InvariantViolation(f"{card.iid} has counters outside play")
 
     def summary(self) -> tuple:

@@ -24,7 +24,11 @@ def start_turn(game: Game) -> None:
     game.record("phase", f"Turn {state.turn.number}: {player}'s turn starts.", players=[player], cites=("turn.start",))
     effects.expire_lasting(game, f"start-of-turn:{player}", ("turn.start",))
     state.turn.titans_at_start = {t.iid for t in state.titans_in_play()}
-    run_triggers(game, TriggerEvent("start-of-turn", player=player))
+    # A card that comes into play during the Start Turn phase still gets its own
+    # start-of-turn ability (killer-plants/water-lily#1): look again until none is new.
+    handled: set[str] = set()
+    while run_triggers(game, TriggerEvent("start-of-turn", player=player), skip=handled):
+        pass
     begin_play_cards(game)
 
 

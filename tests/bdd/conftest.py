@@ -10,11 +10,15 @@ from __future__ import annotations
 
 import re
 
+from unittest import mock
+
 import pytest
 import yaml
 from pytest_bdd import given, parsers, then, when
 
-from smashup_rules.engine.power import player_power_at, power_of
+from smashup_rules.engine.play import play_card
+from smashup_rules.engine.power import breakpoint_of, player_power_at, power_of
+from smashup_rules.engine.resolve import apply_play
 from smashup_rules.engine.state import CardInstance
 from smashup_rules.explain import Explanation, explain_position, zone_label
 from smashup_rules.ids import fold
@@ -43,6 +47,7 @@ class Table:
         self.position: dict = {"players": [], "bases": [], "play": [], "choices": []}
         self._outcome: Explanation | None = None
         self.refusal: str | None = None
+        self.special_plays: set[int] = set()  # indexes in position["play"] made through a Special
 
     # --- building the position ---------------------------------------------
 
@@ -77,8 +82,30 @@ class Table:
     def outcome(self) -> Explanation:
         if self._outcome is None:
             text = yaml.safe_dump(self.position, sort_keys=False, allow_unicode=True)
-            self._outcome = explain_position(load_valid_position(text, source="scenario"))
+            position = load_valid_position(text, source="scenario")
+            if self.special_plays:
+                with mock.patch("smashup_rules.explain.apply_play", self._apply_with_specials()):
+                    self._outcome = explain_position(position)
+            else:
+                self._outcome = explain_position(position)
         return self._outcome
+
+    def _apply_with_specials(self):
+        """``apply_play``, except that the plays marked as made through a Special skip the
+        turn's regular and extra plays (play.special), as an out-of-turn Special does."""
+        played = iter(range(len(self.position["play"])))
+
+        def apply(game, spec):
+            if next(played) not in self.special_plays:
+                return apply_play(game, spec)
+            state = game.state
+            card = next((c for c in state.zone(f"hand:{spec.player}") if c.card_id == spec.card), None)
+            assert card is not None, f"{spec.player} has no {spec.card} in hand"
+            base = next((b for b in state.bases() if b.card_id == spec.base), None) if spec.base else None
+            target = next((m for m in state.all_minions() if m.card_id == spec.target), None) if spec.target else None
+            return play_card(game, spec.player, card, base=base, target=target, special=True)
+
+        return apply
 
     @property
     def state(self):
@@ -226,6 +253,15 @@ def plays(table: Table, player: str, rest: str):
     add_play(table, f"{player} plays {rest}")
 
 
+@when(parsers.re(r"(?P<player>\w+) uses a Special to play (?P<rest>.+?) on (?P<turn>\w+)'s turn"))
+def plays_through_special(table: Table, player: str, rest: str, turn: str):
+    """A card played out of turn, as another card's Special allows (play.special): it uses no
+    regular or extra play. ``rest`` reads as in ``plays``: ``Howl``, ``Upgrade on Walker``."""
+    assert table.position.get("turn") == turn, f"it is not {turn}'s turn"
+    table.special_plays.add(len(table.position["play"]))
+    add_play(table, f"{player} plays {rest}")
+
+
 @when(parsers.re(r"(?P<player>\w+) uses the talent of (?P<card>.+)"))
 def uses_talent(table: Table, player: str, card: str):
     add_play(table, f"{player} uses {card}")
@@ -288,6 +324,11 @@ def controlled_by(table: Table, card: str, player: str):
 def player_power(table: Table, player: str, power: str, base: str):
     breakdown = player_power_at(table.state, player, table.base_in_play(base))
     assert breakdown.total == int(power), breakdown.describe()
+
+
+@then(parsers.re(r"the breakpoint of (?P<base>.+) is (?P<breakpoint>\d+)"))
+def breakpoint_is(table: Table, base: str, breakpoint: str):
+    assert breakpoint_of(table.state, table.base_in_play(base)) == int(breakpoint)
 
 
 @then(parsers.re(r"(?P<card>.+?) has power (?P<power>-?\d+)"))

@@ -98,3 +98,23 @@ def test_random_two_player_games_run_without_errors(seed):
 def test_a_three_player_game_with_all_six_factions_runs_without_errors():
     game = play_random_game([["aliens", "dinosaurs"], ["ninjas", "pirates"], ["robots", "zombies"]], 7)
     assert game.state.turn.number > 1
+
+
+AWESOME = ["bear-cavalry", "ghosts", "killer-plants", "steampunks"]
+TEN = CORE + AWESOME
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_random_games_with_the_awesome_level_9000_factions_run_without_errors(seed):
+    """Each of the four newer factions meets a random partner and random opponents."""
+    rng = random.Random(1000 + seed)
+    first = AWESOME[seed % len(AWESOME)]
+    others = [f for f in TEN if f != first]
+    rng.shuffle(others)
+    game = play_random_game([[first, others[0]], [others[1], others[2]]], 1000 + seed)
+    assert game.state.turn.number > 1
+
+
+def test_a_three_player_game_with_the_four_newer_factions_runs_without_errors():
+    game = play_random_game([["ghosts", "killer-plants"], ["steampunks", "bear-cavalry"], ["pirates", "zombies"]], 11)
+    assert game.state.turn.number > 1

@@ -1,0 +1,199 @@
+"""Steampunks: actions on bases that their minions draw on."""
+
+from __future__ import annotations
+
+from smashup_rules.engine.abilities import HERE, CardBehaviour, after, after_scoring, at_end_of_turn, instead_of, talent
+from smashup_rules.engine.errors import IllegalPlay
+
+
+def _bases_with_your_actions(ctx) -> list:
+    return [b for b in ctx.state.bases() if ctx.actions_on(b, yours=True)]
+
+
+class SteamQueen(CardBehaviour):
+    """Ongoing: Your actions are not affected by other players’ cards."""
+
+    card_id = "steampunks/steam-queen"
+
+    def protects(self, ctx, target, effect):
+        return target.kind == "action" and target.controller == ctx.player and effect.by_other_player_of(ctx.player)
+
+
+class Mechanic(CardBehaviour):
+    """Choose an action in your discard pile that can be played on a base and play it as an extra action."""
+
+    card_id = "steampunks/mechanic"
+
+    def on_play(self, ctx):
+        on_base = [c for c in ctx.discard_pile() if c.kind == "action" and ctx.state.registry.behaviour(c.card_id).play_on == "base"]
+        chosen = ctx.choose_card("an action in your discard pile that can be played on a base", on_base)
+        if chosen is None:
+            ctx.cannot("play an action: no action in the discard pile can be played on a base")
+            return
+        ctx.play_extra_now("action", card=chosen.iid, from_zone="discard", mandatory=True)
+
+
+class SteamMan(CardBehaviour):
+    """Ongoing: Has +1 power if this base has one of your actions played on it."""
+
+    card_id = "steampunks/steam-man"
+
+    def power_bonus(self, ctx, minion):
+        # +1 however many of your actions are there (steampunks/steam-man#1).
+        return 1 if minion is ctx.card and ctx.actions_on(ctx.here, yours=True) else 0
+
+
+class CaptainAhab(CardBehaviour):
+    """Talent: Move this minion to a base that has one of your actions played on it."""
+
+    card_id = "steampunks/captain-ahab"
+
+    @talent
+    def set_sail(self, ctx):
+        bases = [b for b in _bases_with_your_actions(ctx) if b is not ctx.here]
+        destination = ctx.choose_base("a base that has one of your actions played on it", bases)
+        if destination is None:
+            raise IllegalPlay(f"{ctx.player} has no action played on another base for Captain Ahab to move to.")
+        ctx.move(ctx.card, destination)
+
+
+class Aggromotive(CardBehaviour):
+    """Play on a base. Ongoing: If you have a minion here, you have +5 power here."""
+
+    card_id = "steampunks/aggromotive"
+    play_on = "base"
+
+    def player_power(self, ctx, player, base):
+        # Power for the player, not any minion, on every turn (steampunks/aggromotive#1; power.non-minions).
+        return 5 if player == ctx.player and base is ctx.here and ctx.minions(here=True, yours=True) else 0
+
+
+class ChangeOfVenue(CardBehaviour):
+    """Place one of your actions that is on a base or minion into your hand. Play it again as an extra action."""
+
+    card_id = "steampunks/change-of-venue"
+
+    def on_play(self, ctx):
+        yours = [c for c in ctx.state.cards_in_play() if c.kind == "action" and c.controller == ctx.player and c.zone.startswith("on:")]
+        chosen = ctx.choose_card("one of your actions on a base or minion to place into your hand", yours)
+        if chosen is None:
+            ctx.cannot("place an action into your hand: none of yours is on a base or minion")
+            return
+        if ctx.place(chosen, "hand") and chosen.zone == f"hand:{ctx.player}":
+            ctx.play_extra_now("action", card=chosen.iid, mandatory=True)
+
+
+class DifferenceEngine(CardBehaviour):
+    """Play on a base. Ongoing: If you have a minion here, draw an extra card at the end of your turn."""
+
+    card_id = "steampunks/difference-engine"
+    play_on = "base"
+
+    @at_end_of_turn(condition=lambda ctx, event: ctx.is_your_turn and bool(ctx.minions(here=True, yours=True)))
+    def extra_card(self, ctx, event):
+        ctx.draw(1)
+
+
+class EscapeHatch(CardBehaviour):
+    """Play on a base. Ongoing: When your minions here are destroyed, return them to your hand instead."""
+
+    card_id = "steampunks/escape-hatch"
+    play_on = "base"
+
+    @instead_of("destroy", HERE, condition=lambda ctx, event: event.card.kind == "minion" and event.card.controller == ctx.player)
+    def bail_out(self, ctx, event):
+        if not ctx.return_to_hand(event.card):
+            return False
+        ctx._game().record(
+            "note",
+            f"{event.card.name} was returned instead, so it was not destroyed (steampunks/escape-hatch#1).",
+            cards=[event.card, ctx.card],
+            cites=(self.card_id, "resolution.instead", "steampunks/escape-hatch#1"),
+        )
+        return True
+
+
+class OrnateDome(CardBehaviour):
+    """Play on a base. Destroy all other players’ actions on this base. Ongoing: Other players cannot play actions on this base."""
+
+    card_id = "steampunks/ornate-dome"
+    play_on = "base"
+
+    def on_play(self, ctx):
+        # Actions on the base itself, not on minions there (steampunks/ornate-dome#1).
+        for action in ctx.actions_on(ctx.here, yours=False):
+            ctx.destroy(action)
+
+    def forbids_action(self, ctx, player, card, base):
+        return base is ctx.here and player != ctx.player
+
+
+class RotarySlugThrower(CardBehaviour):
+    """Play on a base. Ongoing: Your minions here each have +2 power."""
+
+    card_id = "steampunks/rotary-slug-thrower"
+    play_on = "base"
+
+    def power_bonus(self, ctx, minion):
+        return 2 if minion.controller == ctx.player and ctx.state.base_of(minion) is ctx.here else 0
+
+
+class ScrapDiving(CardBehaviour):
+    """Place an action from your discard pile into your hand."""
+
+    card_id = "steampunks/scrap-diving"
+
+    def on_play(self, ctx):
+        chosen = ctx.choose_card("an action from your discard pile", [c for c in ctx.discard_pile() if c.kind == "action"])
+        if chosen is not None:
+            ctx.place(chosen, "hand")
+
+
+class Zeppelin(CardBehaviour):
+    """Play on a base. Talent: Move one of your minions from another base to here, or from here to another base."""
+
+    card_id = "steampunks/zeppelin"
+    play_on = "base"
+
+    @talent
+    def ferry(self, ctx):
+        here = ctx.here
+        minion = ctx.choose_card("one of your minions to move to or from here", ctx.minions(yours=True))
+        if minion is None:
+            raise IllegalPlay(f"{ctx.player} has no minion for the Zeppelin to move.")
+        if ctx.state.base_of(minion) is here:
+            destination = ctx.choose_base(f"a base to move {minion.name} to", ctx.other_bases(here))
+        else:
+            destination = here
+        if destination is not None:
+            ctx.move(minion, destination)
+
+
+class InventorsSalon(CardBehaviour):
+    """After this base scores, the winner may draw an action from their discard pile."""
+
+    card_id = "steampunks/inventors-salon"
+
+    @after_scoring(HERE)
+    def blueprint(self, ctx, event):
+        for winner in ctx.winners():
+            them = ctx.as_player(winner)
+            action = them.choose_card("an action from your discard pile to draw", [c for c in them.discard_pile() if c.kind == "action"], optional=True)
+            if action is not None:
+                them.place(action, "hand")
+
+
+class Workshop(CardBehaviour):
+    """After the first time each turn you play an action on this base, you may play an extra action."""
+
+    card_id = "steampunks/workshop"
+
+    @after(
+        "played",
+        HERE,
+        card_kind="action",
+        condition=lambda ctx, event: ctx.state.host(event.card) is ctx.card and not ctx.used_this_turn(f"{ctx.card.iid}:{event.player}"),
+    )
+    def tinker(self, ctx, event):
+        ctx.use_this_turn(f"{ctx.card.iid}:{event.player}")  # the first time each turn, for each player
+        ctx.as_player(event.player).grant_extra("action")
