@@ -143,7 +143,8 @@ class Terraforming(CardBehaviour):
         if new is None:
             return
         old = ctx.choose_base(f"a base in play to swap with {new.name}", ctx.state.bases())
-        ctx.swap_base(old, new)
+        # Every card there stays, on the new base (aliens/terraforming#1).
+        ctx.citing("aliens/terraforming#1").swap_base(old, new)
         ctx.grant_extra("minion", base=new.iid)
 
 

@@ -605,8 +605,8 @@ def shuffle_into_deck(game: Game, cards: list[CardInstance], player: str, ctx: A
 
 def swap_base(game: Game, old: CardInstance, new: CardInstance, ctx: AbilityContext | None) -> None:
     """Swap a base in play with one from the base deck: the new base takes the old one's
-    place and every card on the old base stays there (aliens/terraforming#1); the old
-    base goes into the base deck, which is shuffled."""
+    place and every card on the old base stays there; the old base goes into the
+    base deck, which is shuffled."""
     state = game.state
     position = state.zones["bases"].index(old.iid)
     state.relocate(new, "bases", index=position)
@@ -620,7 +620,7 @@ def swap_base(game: Game, old: CardInstance, new: CardInstance, ctx: AbilityCont
         "swap",
         f"{new.name} replaces {old.name}, with every card that was there; {old.name} is shuffled into the base deck.",
         cards=[new, old] + ([ctx.card] if ctx else []),
-        cites=_cites(ctx, *(("aliens/terraforming#1",) if ctx and ctx.card.card_id == "aliens/terraforming" else ())),
+        cites=_cites(ctx),
     )
 
 

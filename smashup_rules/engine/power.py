@@ -47,8 +47,8 @@ def power_breakdown(state: State, card: CardInstance) -> PowerBreakdown:
         if bonus:
             parts.append(PowerPart(other.card_id, other.name, bonus))
     total = sum(part.amount for part in parts)
-    if total < 0:  # "Minions have minimum power of 0": the sources say so only in Poison's reminder text
-        parts.append(PowerPart("ninjas/poison", "minimum power 0", -total))
+    if total < 0:
+        parts.append(PowerPart("power.minimum-zero", "minimum power 0", -total))
         total = 0
     return PowerBreakdown(total, tuple(parts))
 
