@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, CardBehaviour, after, at_start_of_your_turn, talent
-from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.power import player_power_at
 
 
@@ -26,10 +25,11 @@ class GeneralIvan(CardBehaviour):
     def protects(self, ctx, target, effect):
         return effect.kind == "destroy" and target.kind == "minion" and target.controller == ctx.player
 
-    @after("moved", once_per_turn=True, condition=_other_players_minion_moved)
+    # Offered only when you have minions there, so the once-per-turn use is not wasted.
+    @after("moved", once_per_turn=True, condition=lambda ctx, event: _other_players_minion_moved(ctx, event) and bool(ctx.minions(at=event.base, yours=True)))
     def rally(self, ctx, event):
         mine = ctx.minions(at=event.base, yours=True)
-        if mine and ctx.may(f"give your minions at {event.base.name} +1 power until the end of the turn"):
+        if ctx.may(f"give your minions at {event.base.name} +1 power until the end of the turn"):
             ctx.power_until(mine, 1, "end-of-turn")
 
 
@@ -146,7 +146,7 @@ class Commission(CardBehaviour):
     card_id = "bear-cavalry/commission"
 
     def on_play(self, ctx):
-        played = ctx.play_extra_now("minion")
+        played = ctx.play_extra_now("minion", mandatory=True)
         if played is None or not ctx.state.in_play(played):
             return
         there = ctx.state.base_of(played)
@@ -172,7 +172,7 @@ class HighGround(CardBehaviour):
             "what destroying High Ground does",
             {
                 f"destroy {event.card.name}": lambda: ctx.destroy(event.card),
-                "draw a card and play an action": lambda: (ctx.draw(1), ctx.play_extra_now("action")),
+                "draw a card and play an action": lambda: (ctx.draw(1), ctx.play_extra_now("action", mandatory=True)),
             },
         )
 

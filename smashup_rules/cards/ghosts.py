@@ -55,7 +55,7 @@ class Spectre(CardBehaviour):
         # only where that play's conditions allow (ghosts/spectre#1; play.replacement-plays).
         if ctx.card.zone != f"discard:{player}" or not ctx.few_cards_in_hand(player=player):
             return []
-        return [PlaySource("discard", ctx.card.iid, self.card_id, card=ctx.card.iid)]
+        return [PlaySource("discard", ctx.card.iid, self.card_id, card=ctx.card.iid, any_time=True)]
 
 
 class AcrossTheDivide(CardBehaviour):
@@ -168,7 +168,7 @@ class TheDeadRise(CardBehaviour):
         if discarded == 0:
             ctx.cannot("play a minion of power less than 0")
             return
-        ctx.play_extra_now("minion", from_zone="discard", max_power=discarded - 1)
+        ctx.grant_extra("minion", from_zone="discard", max_power=discarded - 1)
 
 
 class HauntedHouse(CardBehaviour):
@@ -215,10 +215,18 @@ class CreampuffMan(CardBehaviour):
     @talent
     def reheat(self, ctx):
         # A standard action: not played on a base or a minion (ghosts/creampuff-man#1).
-        standard = [c for c in ctx.discard_pile() if c.kind == "action" and ctx.state.registry.behaviour(c.card_id).play_on is None]
+        # One that only its Special can play (Hidden Ninja) cannot be played as an extra action (play.special).
+        behaviours = ctx.state.registry.behaviour
+        standard = [
+            c for c in ctx.discard_pile() if c.kind == "action" and behaviours(c.card_id).play_on is None and not behaviours(c.card_id).special_only
+        ]
         chosen = ctx.choose_card("a standard action in your discard pile (ghosts/creampuff-man#1)", standard, cites=("ghosts/creampuff-man#1",))
         if chosen is None:
             ctx.cannot("choose a standard action: none in the discard pile", cites=("ghosts/creampuff-man#1",))
+            return
+        blocker = ctx.extra_play_blocker()
+        if blocker is not None:  # the play could not happen, so nothing is discarded for it (terms.to)
+            ctx.cannot(f"play an extra action: {blocker.name} stops it", cites=("terms.to", blocker.card_id))
             return
         ctx.do_to(
             DiscardCards(ctx, 1),

@@ -228,6 +228,9 @@ class PlaySource:
     base: str | None = None
     once_key: str | None = None
     card: str | None = None  # only this card may come from there (Spectre: itself)
+    # Usable for any minion play, on any turn and in any phase ("any time you can play a
+    # minion", ghosts/spectre#1), not only in its controller's Play Cards phase.
+    any_time: bool = False
     cites: tuple[str, ...] = ()  # clarifications that decide how it is used
 
 

@@ -368,6 +368,10 @@ class AbilityContext:
             return []
         return [self.state.cards[iid] for iid in self.state.turn.minions_played]
 
+    def extra_play_blocker(self) -> CardInstance | None:
+        """The card that stops this player playing extra cards now (Bear Necessities), or None."""
+        return play.extra_plays_blocked(self._game(), self.player)
+
     def search_deck(self, prompt: str, fits: Callable[[CardInstance], bool], *, optional: bool = True) -> CardInstance | None:
         """"Search your deck for X": the player looks through the deck and may take a card that
         fits (or find none). The caller shuffles afterwards (``shuffle_deck``)."""

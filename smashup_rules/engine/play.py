@@ -105,11 +105,12 @@ def available_allowances(game: Game, player: str, card: CardInstance) -> list[Pl
 
 def play_sources(game: Game, player: str, card: CardInstance) -> list[PlaySource]:
     """Ongoing abilities in play that let ``player`` play ``card`` from where it is instead
-    of from hand (play.replacement-plays): only in their own Play Cards phase, and each
-    source's once-per-turn limit unused."""
+    of from hand (play.replacement-plays): only in their own Play Cards phase (unless the
+    source works ``any_time``, Spectre), and each source's once-per-turn limit unused."""
     state = game.state
-    if card.kind != "minion" or state.turn.player != player or state.turn.phase != "play-cards":
+    if card.kind != "minion":
         return []
+    own_phase = state.turn.player == player and state.turn.phase == "play-cards"
     zone = card.zone.split(":")[0]
     found = []
     # Cards in play offer their base or pile; a card out of play may offer itself (Spectre).
@@ -119,7 +120,7 @@ def play_sources(game: Game, player: str, card: CardInstance) -> list[PlaySource
         if behaviour is None:
             continue
         for source in behaviour.play_sources(AbilityContext(state, other, game), player):
-            if source.card is not None and source.card != card.iid:
+            if (source.card is not None and source.card != card.iid) or not (own_phase or source.any_time):
                 continue
             if source.from_zone == zone and card.zone.endswith(f":{player}") and source.once_key not in state.turn.used_once:
                 found.append(source)
@@ -393,6 +394,8 @@ def offer_play(game: Game, player: str, allowance: PlayAllowance, *, optional: b
 def _fits_card(game: Game, allowance: PlayAllowance, card: CardInstance) -> bool:
     if allowance.card is not None and allowance.card != card.iid:
         return False
+    if game.state.registry.behaviour(card.card_id).special_only:  # never a regular or extra play (play.special)
+        return False
     return allowance.max_power is None or card.printed_power <= allowance.max_power
 
 
@@ -408,8 +411,11 @@ def _destinations(game: Game, player: str, card: CardInstance, allowance: PlayAl
             and _forbidden_by(game, player, card, b) is None
         ]
     if play_on in ("minion", "own-minion"):
-        return [m for m in state.all_minions() if play_on == "minion" or m.controller == player]
-    return [None]
+        return [
+            m for m in state.all_minions()
+            if (play_on == "minion" or m.controller == player) and mismatch(game, allowance, player, card, state.base_of(m), via=via) is None
+        ]
+    return [None] if mismatch(game, allowance, player, card, None, via=via) is None else []
 
 
 def _choose_destination(game: Game, player: str, card: CardInstance, allowance: PlayAllowance, via: PlaySource | None = None):

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from smashup_rules.engine.errors import IllegalPlay
-from smashup_rules.engine.state import deck, discard, hand
+from smashup_rules.engine.state import PlayAllowance, deck, discard, hand
 from smashup_rules.engine.turn import finish_turn
-from .builders import base, card, cites, game_for, one, play, player, position, power, talent, vps, where, zone_ids
+from .builders import base, card, cites, game_for, messages, one, play, player, position, power, talent, vps, where, zone_ids
 
 OPAL = "pirates/the-grey-opal"  # 17
 TORTUGA = "pirates/tortuga"  # 21
@@ -42,7 +42,7 @@ def test_spirit_discards_cards_equal_to_power_to_destroy_or_declines():
 
 
 def test_haunting_has_plus_3_and_protection_only_with_two_or_fewer_cards():
-    pos = board(["aliens/beam-up"] * 0, opal=[card("ghosts/haunting", "Alice")], alice={"hand": ["ghosts/seance", "ghosts/ghost"]},
+    pos = board(opal=[card("ghosts/haunting", "Alice")], alice={"hand": ["ghosts/seance", "ghosts/ghost"]},
                 bob={"hand": ["aliens/beam-up"], "factions": ["aliens", "robots"]}, turn="Bob")
     game = game_for(pos)
     assert power(game, "ghosts/haunting") == 6
@@ -73,6 +73,17 @@ def test_spectre_cannot_replace_a_specific_extra_play_or_break_its_conditions():
     with pytest.raises(IllegalPlay):
         play(game, "Alice", "ghosts/spectre", base=OPAL)
     assert where(game, "ghosts/spectre") == "discard:Alice"
+
+
+def test_spectre_stands_in_for_hidden_ninjas_generic_extra_play_before_scoring():
+    # ghosts/spectre#1 names Hidden Ninja: a generic extra minion, on another player's turn.
+    from smashup_rules.engine.scoring import score_bases_phase
+
+    pos = board(opal=[card("robots/warbot", "Bob", counters=20)], alice={"hand": ["ninjas/hidden-ninja"], "discard": ["ghosts/spectre"]}, turn="Bob")
+    game = game_for(pos, "Hidden Ninja", "pass")  # Spectre is the only choice; then it stays on the Opal
+    score_bases_phase(game)
+    assert where(game, "ghosts/spectre") == "discard:Alice"  # scored with the base: it was there
+    assert any("Spectre" in m and "from the discard pile" in m for m in messages(game))
 
 
 def test_across_the_divide_places_same_named_minions_into_hand():
@@ -109,7 +120,7 @@ def test_incorporeal_protects_from_other_players_cards():
     game = game_for(pos)
     play(game, "Alice", "ghosts/incorporeal", target="ghosts/ghost")
     game.state.turn.player = "Bob"
-    game.state.turn.allowances = [__import__("smashup_rules.engine.state", fromlist=["PlayAllowance"]).PlayAllowance("action")]
+    game.state.turn.allowances = [PlayAllowance("action")]
     play(game, "Bob", "aliens/beam-up")
     assert where(game, "ghosts/ghost") == f"at:{OPAL}"
     game = game_for(board(["ghosts/incorporeal"], opal=[card("zombies/walker", "Bob")]))
@@ -155,8 +166,11 @@ def test_shady_deal_gains_1_vp_only_with_two_or_fewer_cards():
 
 def test_the_dead_rise_discards_then_plays_a_smaller_minion_from_the_discard_pile():
     pos = board(["ghosts/the-dead-rise", "ghosts/seance", "ghosts/shady-deal", "ghosts/ghost"], alice={"discard": ["ghosts/spirit", "ghosts/spectre"]})
-    game = game_for(pos, "Séance", "Shady Deal", "Ghost", "Ghost", "The Grey Opal", "pass")
+    game = game_for(pos, "Séance", "Shady Deal", "Ghost")
     play(game, "Alice", "ghosts/the-dead-rise")
+    with pytest.raises(IllegalPlay, match="power 2 or less"):
+        play(game, "Alice", "ghosts/spirit", base=OPAL)
+    play(game, "Alice", "ghosts/ghost", base=OPAL)
     # Three cards discarded: power less than 3, so the Ghost (2) but not the Spirit (3).
     assert where(game, "ghosts/ghost") == f"at:{OPAL}"
     assert zone_ids(game, discard("Alice")) == ["ghosts/spirit", "ghosts/spectre", "ghosts/seance", "ghosts/shady-deal", "ghosts/the-dead-rise"]
@@ -165,6 +179,7 @@ def test_the_dead_rise_discards_then_plays_a_smaller_minion_from_the_discard_pil
 def test_the_dead_rise_with_nothing_discarded_plays_nothing():
     game = game_for(board(["ghosts/the-dead-rise", "ghosts/ghost"], alice={"discard": ["ghosts/ghost"]}), "pass")
     play(game, "Alice", "ghosts/the-dead-rise")
+    assert [a.kind for a in game.state.turn.allowances] == ["minion"]  # only the regular play
     assert zone_ids(game, discard("Alice")) == ["ghosts/ghost", "ghosts/the-dead-rise"]
 
 
@@ -219,3 +234,15 @@ def test_a_turn_with_ghosts_finishes():
     game = game_for(board(["ghosts/ghost"], alice={"deck": ["ghosts/spirit"] * 3}))
     finish_turn(game)
     assert game.state.turn.player == "Bob"
+
+
+def test_make_contact_placed_into_hand_gives_control_back():
+    # Change of Venue places it into hand: it leaves play, so the minion goes back to its owner.
+    pos = board(["steampunks/change-of-venue"], opal=[card("zombies/walker", "Alice", owner="Bob", attached=[card("ghosts/make-contact", "Alice")])],
+                tortuga=[card("robots/zapbot", "Bob")])
+    game = game_for(pos, "Zapbot")
+    play(game, "Alice", "steampunks/change-of-venue")
+    assert one(game, "zombies/walker").controller == "Bob"
+    # Replayed on Zapbot with an empty hand (itself no longer counts): Alice takes Zapbot.
+    assert where(game, "ghosts/make-contact") == "on:robots/zapbot"
+    assert one(game, "robots/zapbot").controller == "Alice"

@@ -7,7 +7,7 @@ import pytest
 from smashup_rules.engine import effects
 from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.power import breakpoint_of
-from smashup_rules.engine.state import deck, discard, hand
+from smashup_rules.engine.state import PlayAllowance, deck, discard, hand
 from smashup_rules.engine.turn import end_turn, start_turn
 from .builders import base, card, cites, game_for, one, play, player, position, power, talent, where, zone_ids
 
@@ -109,7 +109,7 @@ def test_deep_roots_stops_other_players_moving_or_returning_but_not_destroying()
     game = game_for(pos)
     play(game, "Bob", "aliens/beam-up")
     assert where(game, "killer-plants/sprout") == f"at:{OPAL}"
-    game.state.turn.allowances.append(__import__("smashup_rules.engine.state", fromlist=["x"]).PlayAllowance("action"))
+    game.state.turn.allowances.append(PlayAllowance("action"))
     play(game, "Bob", "ninjas/seeing-stars")  # killer-plants/deep-roots#1: destroying is not stopped
     assert where(game, "killer-plants/sprout") == "discard:Alice"
 
@@ -207,3 +207,15 @@ def test_killer_kudzu_leaving_play_may_shuffle_two_minions_into_the_deck():
     assert zone_ids(game, deck("Alice")) == ["killer-plants/sprout"]
     assert zone_ids(game, discard("Alice")) == ["ghosts/seance"]
     assert "killer-plants/killer-kudzu" in cites(game)
+
+
+def test_killer_kudzu_leaving_play_with_a_scored_base_still_triggers():
+    from smashup_rules.engine.scoring import score_bases_phase
+
+    pos = board(opal=[card("killer-plants/killer-kudzu", "Alice", owner="Alice", counters=2), card("robots/warbot", "Bob", counters=20)],
+                alice={"deck": ["ghosts/ghost", "ghosts/spirit"]})
+    game = game_for(pos, "draw two cards")
+    score_bases_phase(game)
+    assert where(game, "killer-plants/killer-kudzu") == "titans:Alice"
+    assert one(game, "killer-plants/killer-kudzu").counters == 0
+    assert zone_ids(game, hand("Alice")) == ["ghosts/ghost", "ghosts/spirit"]

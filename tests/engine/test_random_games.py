@@ -118,3 +118,11 @@ def test_random_games_with_the_awesome_level_9000_factions_run_without_errors(se
 def test_a_three_player_game_with_the_four_newer_factions_runs_without_errors():
     game = play_random_game([["ghosts", "killer-plants"], ["steampunks", "bear-cavalry"], ["pirates", "zombies"]], 11)
     assert game.state.turn.number > 1
+
+
+def test_the_four_newer_factions_are_fully_implemented():
+    from smashup_rules.engine.registry import default_registry
+
+    coverage = {c.group: c for c in default_registry().coverage()}
+    assert {group: coverage[group].missing for group in AWESOME} == {group: () for group in AWESOME}
+    assert [len(coverage[group].implemented) for group in AWESOME] == [15, 15, 15, 14]
