@@ -2,15 +2,19 @@
 
 Each command is timed from start to exit, several runs interleaved with a bare
 ``python -c pass`` of the same interpreter, and reported as a median and as a
-ratio to that baseline (the targets in the issues are ratios). Run it with the
-Python of an environment where smashup_rules is installed:
+ratio to that baseline (the targets in the issues are ratios). Then, once each:
+a ``smashup simulate`` of complete random 2-player games pinned to one core
+(games and events per second, and its peak memory), and the Gherkin suite
+(``pytest tests/bdd -q``). Run it with the Python of an environment where
+smashup_rules is installed:
 
-    .venv/bin/python bench/run.py [--runs N]
+    .venv/bin/python bench/run.py [--runs N] [--sim-games N] [--no-bdd]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import statistics
@@ -22,6 +26,9 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 TARGETS = {"smashup card": 1.6, "smashup search": 1.6, "smashup explain": 2.0}
+GAMES_PER_SECOND = 100  # complete random 2-player games per second on one core, at least
+BDD_SECONDS = 30  # the whole Gherkin suite, at most
+MEMORY_MIB = 80  # peak memory of each command and of the simulation, at most
 EXAMPLE = REPO / "scenarios" / "powderkeg-unkillable.yaml"  # the README's example
 
 
@@ -30,7 +37,8 @@ def smashup_command() -> list[str]:
     if script.exists():
         return [str(script)]
     found = shutil.which("smashup")
-    return [found] if found else [sys.executable, "-c", "from smashup_rules.cli import main; main()"]
+    # Not installed: the same launcher script, run from the source tree.
+    return [found] if found else [sys.executable, str(REPO / "scripts" / "smashup")]
 
 
 def commands() -> dict[str, list[str]]:
@@ -57,9 +65,49 @@ def peak_memory_mib(command: list[str], env: dict[str, str]) -> float | None:
             return None
 
 
+def run_simulation(games: int, env: dict[str, str]) -> dict:
+    """``smashup simulate`` of ``games`` 2-player games on one core: wall time, peak memory, numbers."""
+    with tempfile.TemporaryDirectory() as out, tempfile.NamedTemporaryFile("r", suffix=".txt") as report:
+        command = [*smashup_command(), "simulate", "--games", str(games), "--seed", "1", "--json", "--out", out]
+        if shutil.which("taskset"):
+            command = ["taskset", "-c", "0", *command]
+        gnu_time = shutil.which("time") or ("/usr/bin/time" if os.path.exists("/usr/bin/time") else None)
+        if gnu_time:
+            command = [gnu_time, "-o", report.name, "-f", "%M", *command]
+        start = time.perf_counter()
+        done = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
+        seconds = time.perf_counter() - start
+        try:
+            numbers = json.loads(done.stdout)
+        except json.JSONDecodeError:
+            numbers = {}
+        try:
+            memory = int(report.read().split()[-1]) / 1024 if gnu_time else None
+        except (ValueError, IndexError):
+            memory = None
+    events = numbers.get("events_per_game", 0) * games
+    return {"seconds": seconds, "memory": memory, "games_per_second": games / seconds, "events_per_second": events / seconds,
+            "failed": numbers.get("failed", "?")}
+
+
+def run_bdd(env: dict[str, str]) -> float:
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "pytest", "tests/bdd", "-q", "-p", "no:cacheprovider"], cwd=REPO,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, check=False)
+    return time.perf_counter() - start
+
+
+def row(name: str, seconds: float | None, value: str, target: str, memory: float | None, verdict: str) -> str:
+    seconds_text = "" if seconds is None else (f"{seconds * 1000:.1f}ms" if seconds < 10 else f"{seconds:.1f}s")
+    memory_text = "" if memory is False else (f"{memory:.1f}" if memory else "?")
+    return f"{name:<24} {seconds_text:>9} {value:>9} {target:>8} {memory_text:>9} {verdict}".rstrip()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=15, help="timed runs per command (default 15)")
+    parser.add_argument("--sim-games", type=int, default=1000, help="games in the timed simulation (default 1000)")
+    parser.add_argument("--no-bdd", action="store_true", help="skip timing the Gherkin suite")
     args = parser.parse_args()
     table = commands()
     env = {**os.environ, "COLUMNS": "100"}
@@ -72,16 +120,28 @@ def main() -> int:
             subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, check=False)
             times[name].append(time.perf_counter() - start)
     memory = {name: peak_memory_mib(command, env) for name, command in table.items()}
+    simulation = run_simulation(args.sim_games, env)
+    bdd = None if args.no_bdd else run_bdd(env)
     baseline = statistics.median(times["python -c pass"])
-    print(f"{'command':<20} {'median':>9} {'ratio':>7} {'target':>7} {'peak MiB':>9}")
+
+    def mem_verdict(mib: float | None) -> bool:
+        return mib is None or mib <= MEMORY_MIB
+
+    print(f"{'what':<24} {'time':>9} {'measure':>9} {'target':>8} {'peak MiB':>9}")
     for name, samples in times.items():
         median = statistics.median(samples)
         target = TARGETS.get(name)
-        verdict = "" if target is None else ("ok" if median / baseline <= target else "MISSED")
-        target_text = f"{target:.1f}x" if target else ""
-        memory_text = f"{memory[name]:.1f}" if memory[name] else "?"
-        print(f"{name:<20} {median * 1000:>7.1f}ms {median / baseline:>6.2f}x {target_text:>7} {memory_text:>9} {verdict}")
-    print(f"({args.runs} runs each, interleaved; python: {sys.executable})")
+        verdict = "" if target is None else ("ok" if median / baseline <= target and mem_verdict(memory[name]) else "MISSED")
+        print(row(name, median, f"{median / baseline:.2f}x", f"{target:.1f}x" if target else "", memory[name], verdict))
+    games = simulation["games_per_second"]
+    ok = games >= GAMES_PER_SECOND and mem_verdict(simulation["memory"])
+    print(row(f"simulate {args.sim_games} games", simulation["seconds"], f"{games:.1f}/s", f">={GAMES_PER_SECOND}/s",
+              simulation["memory"], "ok" if ok else "MISSED"))
+    print(row("  events per second", None, f"{simulation['events_per_second']:.0f}/s", "", False, ""))
+    if bdd is not None:
+        print(row("pytest tests/bdd -q", bdd, "", f"<{BDD_SECONDS}s", False, "ok" if bdd < BDD_SECONDS else "MISSED"))
+    print(f"({args.runs} runs each, interleaved; simulation: 2 players, seed 1, one core, {simulation['failed']} failed; "
+          f"peak memory target {MEMORY_MIB} MiB; python: {sys.executable})")
     return 0
 
 

@@ -259,6 +259,66 @@ def position_check(file: Path, as_json: bool) -> None:
         render_summary(Out(), summary)
 
 
+def _faction_list(ctx, param, value: str | None) -> list[str] | None:
+    if value is None:
+        return None
+    from .reference.names import resolve_faction
+
+    names = [name.strip() for name in value.split(",") if name.strip()]
+    if not names:
+        raise click.BadParameter("expected faction names separated by commas, e.g. Pirates,Ninjas,Robots,Zombies")
+    try:
+        return [resolve_faction(name) for name in names]
+    except UnknownName as error:
+        raise click.BadParameter(str(error)) from None
+
+
+@cli.command()
+@click.option("--games", default=100, show_default=True, type=click.IntRange(1, 1_000_000), help="How many games.")
+@click.option("--seed", default=0, show_default=True, type=click.IntRange(0), help="Seed of the first game; game i uses SEED + i.")
+@click.option("--players", default=2, show_default=True, type=click.IntRange(2, 4), help="Players per game.")
+@click.option("--factions", "factions", callback=_faction_list, metavar="A,B,...", help="Deal only these factions (default: every faction whose cards are all implemented).")
+@click.option("--strict", is_flag=True, help="Check every invariant after every event, and play each game twice to compare logs.")
+@click.option("--max-turns", default=120, show_default=True, type=click.IntRange(1), help="Stop a game without a winner after this many turns (reported as capped).")
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("."), show_default=True, help="Folder for the position files of failed games.")
+@json_option
+def simulate(games: int, seed: int, players: int, factions: list[str] | None, strict: bool, max_turns: int, out: Path, as_json: bool) -> None:
+    """Play complete random games through the rules engine and check its invariants.
+
+    Each player gets two random factions; every choice and every play is random
+    and legal. Prints turns per game, final VP, cards played, and win rates per
+    faction and per faction pair. A game that breaks an invariant or raises is
+    reported with its seed and the event that broke it, and a position file
+    that replays the failing turn (`smashup explain FILE`) is written to --out;
+    the exit code is then 1.
+    """
+    import sys
+
+    from .output import Out, print_json
+    from .simulate import SimConfig, SimulationError, render
+    from .simulate import simulate as run
+
+    config = SimConfig(games=games, seed=seed, players=players, factions=factions, strict=strict, max_turns=max_turns, out=out)
+    try:
+        config.pool()
+    except SimulationError as error:
+        raise click.UsageError(str(error)) from None
+    if sys.stderr.isatty() and not as_json:
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+        with Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), transient=True) as bar:
+            task = bar.add_task("games", total=games)
+            summary = run(config, progress=lambda result: bar.advance(task))
+    else:
+        summary = run(config)
+    if as_json:
+        print_json(summary.to_json())
+    else:
+        render(Out(), summary)
+    if summary.failures:
+        raise SystemExit(1)
+
+
 @cli.command()
 @click.argument("shell", type=click.Choice(["bash", "zsh", "fish"]))
 def completion(shell: str) -> None:

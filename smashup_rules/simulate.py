@@ -1,0 +1,849 @@
+"""Self-play: complete random games through the rules engine, with invariants checked.
+
+``simulate(config)`` plays ``config.games`` games from fresh setups (each player two
+random factions, shuffled 20-card faction decks, five cards with the mulligan rule,
+players + 1 bases from the factions' bases, titans set aside), every decision taken
+at random and every turn spent on random legal plays, until someone wins (15+ VP,
+most VP, a tie plays on) or a turn cap. Game ``i`` uses seed ``config.seed + i``, so
+one game is replayed alone with ``--games 1 --seed SEED``.
+
+Invariants (see ``Checker``): every card instance in exactly one zone, each player's
+cards conserved, no negative counters, VP only from scoring or a card that grants
+VP, bases score only in the Score Bases phase, a refused play leaves no trace, and
+(with ``strict``) the same seed gives the same log. The cheap checks run after every
+event and the full ones after every turn; with ``strict`` everything runs after
+every event. A game that breaks one, or raises, stops; it is replayed to find the
+event that broke it, and a position file that reproduces the failing turn with
+``smashup explain`` is written (``simulate-failure-SEED.yaml``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import statistics
+import traceback
+from collections import Counter
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from smashup_rules.engine.abilities import CardBehaviour
+from smashup_rules.engine.choices import Decision, RandomChooser, ScriptedChooser, match_option
+from smashup_rules.engine.errors import ChoiceError, IllegalPlay, InvariantViolation
+from smashup_rules.engine.events import Event
+from smashup_rules.engine.game import Game
+from smashup_rules.engine.play import available_allowances, play_card, play_sources, use_talent
+from smashup_rules.engine.registry import Registry, default_registry
+from smashup_rules.engine.setup import state_from_position
+from smashup_rules.engine.snapshot import state_to_position, unrepresented
+from smashup_rules.engine.state import TRANSIENT_ZONES, CardInstance, State, discard, hand, titans
+from smashup_rules.engine.turn import finish_turn, start_turn
+from smashup_rules.reference import data
+
+PLAYER_NAMES = ("Alice", "Bob", "Carol", "Dave")
+DEFAULT_MAX_TURNS = 120  # turns, not rounds: 60 rounds of a 2-player game
+MAX_PLAYS_PER_TURN = 40  # a guard against a card that grants plays forever
+MIN_PAIR_GAMES = 5  # a pair is listed in the text summary once it has played this many games
+
+
+class SimulationError(ValueError):
+    """Bad simulation settings (unknown or unimplemented faction, too few factions ...)."""
+
+
+class InvariantBroken(Exception):
+    """Raised by the checker inside a simulated game."""
+
+
+# --- settings and factions ----------------------------------------------------------------------
+
+
+def playable_factions(registry: Registry | None = None) -> list[str]:
+    """Factions whose every card (deck, bases, titan) has behaviour."""
+    registry = registry or default_registry()
+    complete = {c.group for c in registry.coverage() if not c.missing and c.implemented}
+    return sorted(f for f, record in data.factions().items() if f in complete and record["deck"] and record["bases"])
+
+
+@dataclass
+class SimConfig:
+    games: int = 100
+    seed: int = 0
+    players: int = 2
+    factions: list[str] | None = None  # faction ids; None: every playable faction
+    strict: bool = False
+    max_turns: int = DEFAULT_MAX_TURNS
+    out: Path = Path(".")
+    registry: Registry | None = None
+
+    def pool(self) -> list[str]:
+        registry = self.registry or default_registry()
+        if not 2 <= self.players <= 4:
+            raise SimulationError(f"Smash Up is for 2 to 4 players, not {self.players}.")
+        playable = playable_factions(registry)
+        pool = list(dict.fromkeys(self.factions)) if self.factions else playable
+        for faction in pool:
+            if faction not in playable:
+                missing = next((c.missing for c in registry.coverage() if c.group == faction), ())
+                name = data.group_name(faction)
+                raise SimulationError(
+                    f"{name} cannot be simulated: {len(missing)} of its cards have no behaviour yet "
+                    f"(playable: {', '.join(data.group_name(f) for f in playable)})."
+                )
+        if len(pool) < 2 * self.players:
+            raise SimulationError(
+                f"{self.players} players need {2 * self.players} different factions; "
+                f"{len(pool)} given ({', '.join(data.group_name(f) for f in pool)})."
+            )
+        return pool
+
+
+# --- setup --------------------------------------------------------------------------------------
+
+
+def faction_deck(faction: str) -> list[str]:
+    return [card_id for card_id in data.factions()[faction]["deck"] for _ in range(data.cards()[card_id]["copies"] or 1)]
+
+
+def has_minion(card_ids: list[str]) -> bool:
+    return any(data.cards()[c]["kind"] == "minion" for c in card_ids)
+
+
+def setup_position(config: SimConfig, seed: int, pool: list[str] | None = None):
+    """A fresh game (setup.*): factions dealt at random, decks shuffled, five cards each
+    (a hand without minions is mulliganed once: setup.mulligan), players + 1 bases, titans
+    set aside, a random first player."""
+    from smashup_rules.position import BaseSpec, CardSpec, PlayerSpec, Position
+
+    rng = random.Random(seed)
+    pool = pool or config.pool()
+    chosen = rng.sample(pool, 2 * config.players)
+    players = []
+    for index, name in enumerate(PLAYER_NAMES[: config.players]):
+        pair = sorted(chosen[2 * index: 2 * index + 2])
+        cards = [c for faction in pair for c in faction_deck(faction)]
+        rng.shuffle(cards)
+        opening, rest = cards[:5], cards[5:]
+        if not has_minion(opening):  # setup.mulligan: five new cards, the first five shuffled back in
+            opening, rest = rest[:5], rest[5:] + opening
+            rng.shuffle(rest)
+        set_aside = [data.factions()[f]["titan"]["id"] for f in pair if data.factions()[f]["titan"]]
+        players.append(PlayerSpec(name, pair, hand=[CardSpec(c, owner=name) for c in opening],
+                                  deck=[CardSpec(c, owner=name) for c in rest],
+                                  titans=[CardSpec(t, owner=name) for t in set_aside]))
+    bases = [b for faction in chosen for b in data.factions()[faction]["bases"]]
+    rng.shuffle(bases)
+    count = config.players + 1
+    first = rng.choice(players).name
+    return Position(players, [BaseSpec(b) for b in bases[:count]], turn=first, phase="start-turn", base_deck=bases[count:], seed=seed)
+
+
+def derived_seed(*parts: object) -> int:
+    """A seed for one part of one game (a turn's shuffles ...), the same in every run."""
+    digest = hashlib.blake2b(":".join(map(str, parts)).encode(), digest_size=4).digest()
+    return int.from_bytes(digest, "big") & 0x7FFFFFFF
+
+
+# --- choices ------------------------------------------------------------------------------------
+
+
+class SimChooser(RandomChooser):
+    """Uniform random decisions, normalised to the option a scripted answer naming it
+    would pick (two identical Walkers in hand are one choice), and remembered as
+    ``Player: answer`` lines so that a turn can be replayed from a position file."""
+
+    def __init__(self, seed: int):
+        super().__init__(seed)
+        self.answers: list[str] = []
+
+    def __call__(self, decision: Decision) -> int:
+        index = self.rng.randrange(len(decision.options))
+        display = decision.options[index].display
+        try:
+            index = match_option(display, decision)
+        except ChoiceError:  # an ambiguous label: keep the random pick
+            pass
+        self.answers.append(f"{decision.player}: {display}")
+        return index
+
+
+# --- invariants ---------------------------------------------------------------------------------
+
+
+class Checker:
+    """The invariants of a simulated game, measured from the state it starts in."""
+
+    def __init__(self, state: State, strict: bool = False):
+        self.strict = strict
+        self.owners = {iid: card.owner for iid, card in state.cards.items()}
+        self.owned = Counter(card.owner for card in state.cards.values())
+        self.vp = {player.name: player.vp for player in state.players}
+        self.base_count = len(state.zones.get("bases", []))
+
+    def event(self, state: State, event: Event) -> None:
+        """Cheap checks after every event (all of them with ``strict``)."""
+        if event.kind == "vp":
+            amount = event.data.get("amount", 0)
+            for player in event.players:
+                self.vp[player] += amount
+            if "place" in event.data:
+                if state.turn.phase != "score-bases":
+                    raise InvariantBroken(f"VP for a place at a base awarded in the {state.turn.phase} phase, not in Score Bases")
+            elif not any("/" in cite for cite in event.cites):
+                raise InvariantBroken("VP changed neither through scoring nor through a card that grants VP")
+        elif event.kind == "scoring" and state.turn.phase != "score-bases":
+            raise InvariantBroken(f"a base scored in the {state.turn.phase} phase, not in Score Bases")
+        elif event.kind == "counters":
+            for iid in event.cards:
+                if state.cards[iid].counters < 0:
+                    raise InvariantBroken(f"{state.cards[iid].name} ({iid}) has {state.cards[iid].counters} +1 power counters")
+        if event.kind != "vp":  # a VP event may be logged just before or just after the change
+            for player in state.players:
+                if player.vp != self.vp[player.name]:
+                    raise InvariantBroken(
+                        f"{player.name} has {player.vp} VP, but the log accounts for {self.vp[player.name]} "
+                        "(VP changed without a VP event)"
+                    )
+        if self.strict and event.kind != "vp":
+            self.full(state)
+
+    def full(self, state: State, *, between_turns: bool = False) -> None:
+        """Every card in exactly one zone, cards conserved per player, counters, VP."""
+        try:
+            state.check_invariants()
+        except InvariantViolation as error:
+            raise InvariantBroken(f"zones: {error}") from None
+        if len(state.cards) != len(self.owners):
+            raise InvariantBroken(f"{len(state.cards)} card instances, {len(self.owners)} at setup")
+        for iid, card in state.cards.items():
+            if card.owner != self.owners.get(iid):
+                raise InvariantBroken(f"{card.name} ({iid}) changed owner from {self.owners.get(iid)} to {card.owner}")
+            if card.counters < 0:
+                raise InvariantBroken(f"{card.name} ({iid}) has {card.counters} +1 power counters")
+            kind, _, whose = card.zone.partition(":")
+            if kind in ("hand", "deck", "discard", "titans") and card.owner is not None and whose != card.owner:
+                raise InvariantBroken(f"{card.name} ({iid}), owned by {card.owner}, is in {whose}'s {kind}")
+            if kind == "titans" and card.kind != "titan" or card.kind == "titan" and kind in ("hand", "deck", "discard"):
+                raise InvariantBroken(f"{card.name} ({iid}) is a {card.kind} in {card.zone}")
+        for player in state.players:
+            if player.vp < 0:
+                raise InvariantBroken(f"{player.name} has {player.vp} VP")
+            if player.vp != self.vp[player.name]:
+                raise InvariantBroken(f"{player.name} has {player.vp} VP, but the log accounts for {self.vp[player.name]}")
+        if len(state.zones.get("bases", [])) > self.base_count:
+            raise InvariantBroken(f"{len(state.zones['bases'])} bases in play, {self.base_count} at setup")
+        if between_turns:
+            for zone in TRANSIENT_ZONES:
+                if state.zones.get(zone):
+                    raise InvariantBroken(f"{', '.join(c.name for c in state.zone(zone))} left in the {zone} zone after the turn")
+
+
+class CheckedGame(Game):
+    """A game whose every event goes through the checker."""
+
+    def __init__(self, state: State, chooser, checker: Checker):
+        super().__init__(state, chooser)
+        self.checker = checker
+
+    def record(self, kind: str, message: str, **kwargs) -> Event:
+        event = super().record(kind, message, **kwargs)
+        self.checker.event(self.state, event)
+        return event
+
+
+# --- one game -----------------------------------------------------------------------------------
+
+
+@dataclass
+class Step:
+    """One thing done in a turn: "start" (start of turn), a play or talent, or "finish"
+    (Score Bases, Draw 2, end of turn)."""
+
+    kind: str  # "start", "play", "talent", "finish"
+    player: str
+    card: str | None = None  # card id
+    base: str | None = None
+    target: str | None = None
+    first_event: int = 0
+    first_answer: int = 0
+
+    def spec(self):
+        from smashup_rules.position import PlaySpec
+
+        if self.kind in ("start", "finish"):
+            return PlaySpec("end-turn")
+        return PlaySpec(self.kind, player=self.player, card=self.card, base=self.base, target=self.target)
+
+
+@dataclass
+class Failure:
+    seed: int
+    turn: int
+    player: str
+    kind: str  # "invariant" or "error"
+    message: str
+    event_number: int | None = None  # 1-based index in the game's log of the event after which it broke
+    event: str | None = None
+    previous_event: str | None = None  # the event before it: the change came after this one
+    step: str = ""
+    position_file: Path | None = None
+    reproduced: bool | None = None
+    notes: list[str] = field(default_factory=list)
+    trace: str = ""
+    lost: list[str] = field(default_factory=list)  # what the position file cannot hold
+
+    def describe(self, command: str = "") -> str:
+        what = "broke an invariant" if self.kind == "invariant" else "raised an error"
+        lines = [f"Game with seed {self.seed} {what} on turn {self.turn} ({self.player}'s turn), during {self.step}:"]
+        lines.append(f"  {self.message}")
+        if self.event:
+            lines.append(f"  found after event {self.event_number}: {self.event}")
+        if self.previous_event and self.kind == "invariant":
+            lines.append(f"  (the event before it, {self.event_number - 1}: {self.previous_event})")
+        if self.trace:
+            lines.append(f"  at {self.trace}")
+        if self.position_file:
+            verdict = {True: "reproduces it", False: "does not reproduce it exactly", None: "was not checked"}[self.reproduced]
+            lines.append(f"  position: {self.position_file} ({verdict}); run: smashup explain {self.position_file}")
+        for note in self.notes:
+            lines.append(f"  note: {note}")
+        if command:
+            lines.append(f"  replay the game alone: {command}")
+        return "\n".join(lines)
+
+    def to_json(self) -> dict:
+        return {
+            "seed": self.seed, "turn": self.turn, "player": self.player, "kind": self.kind, "message": self.message,
+            "event_number": self.event_number, "event": self.event, "previous_event": self.previous_event, "step": self.step,
+            "position_file": str(self.position_file) if self.position_file else None,
+            "reproduced": self.reproduced, "notes": self.notes,
+        }
+
+
+@dataclass
+class GameResult:
+    seed: int
+    factions: dict[str, list[str]]  # player → faction ids
+    first_player: str
+    winner: str | None
+    capped: bool
+    turns: int
+    vp: dict[str, int]
+    plays: int  # cards played (play events)
+    events: int
+    digest: str
+    played: Counter | None = field(default_factory=Counter)  # card id → times played (None once summed)
+    scored: Counter | None = field(default_factory=Counter)  # base id → times scored
+    failure: Failure | None = None
+
+
+@dataclass
+class _Capture:
+    """Where a replay stops to take snapshots: turn number and step index."""
+
+    turn: int
+    step: int
+    at_turn_start: object = None  # Position before the start of the turn
+    at_play_cards: object = None  # Position at the start of the Play Cards phase
+    before_step: object = None  # Position just before the failing step
+    steps: list[Step] = field(default_factory=list)
+    answers: list[str] = field(default_factory=list)  # every answer given in the game, up to the failure
+    lost: list[str] = field(default_factory=list)
+
+
+class _GameRun:
+    def __init__(self, config: SimConfig, seed: int, pool: list[str], strict: bool, capture: _Capture | None = None):
+        self.config = config
+        self.seed = seed
+        self.position = setup_position(config, seed, pool)
+        state = state_from_position(self.position, config.registry)
+        self.chooser = SimChooser(seed)
+        self.checker = Checker(state, strict)
+        self.game = CheckedGame(state, self.chooser, self.checker)
+        self.moves = random.Random(derived_seed(seed, "moves"))
+        self.capture = capture
+        self.steps: list[Step] = []
+
+    @property
+    def state(self) -> State:
+        return self.game.state
+
+    def run(self) -> GameResult:
+        state = self.state
+        failure = None
+        try:
+            self.checker.full(state, between_turns=True)
+        except InvariantBroken as error:
+            return self.result(self.failure(error, state.turn.number, state.turn.player))
+        while state.winner is None and state.turn.number <= self.config.max_turns:
+            number, player = state.turn.number, state.turn.player
+            try:
+                self.play_turn()
+                self.checker.full(state, between_turns=True)
+            except Exception as error:  # noqa: BLE001 - every failure is reported, none escapes
+                failure = self.failure(error, number, player)
+                break
+        return self.result(failure)
+
+    def play_turn(self) -> None:
+        state = self.state
+        number = state.turn.number
+        self.steps = []
+        capture = self.capture if self.capture and self.capture.turn == number else None
+        state.rng = random.Random(derived_seed(self.seed, number, "start"))
+        if capture:
+            capture.at_turn_start = state_to_position(state, derived_seed(self.seed, number, "start"))
+        self.step(Step("start", state.turn.player), start_turn, capture)
+        state.rng = random.Random(derived_seed(self.seed, number, "play"))
+        if capture:
+            capture.at_play_cards = state_to_position(state, derived_seed(self.seed, number, "play"))
+            capture.lost = unrepresented(state)
+        for _ in range(MAX_PLAYS_PER_TURN):
+            if not self.play_something(capture):
+                break
+        self.step(Step("finish", state.turn.player), finish_turn, capture)
+
+    def step(self, step: Step, action: Callable[[Game], None], capture: _Capture | None) -> None:
+        step.first_event = len(self.state.log)
+        step.first_answer = len(self.chooser.answers)
+        if capture and len(self.steps) == capture.step:
+            capture.before_step = state_to_position(self.state, capture.at_play_cards.seed if capture.at_play_cards else 0)
+            capture.steps = list(self.steps) + [step]
+        self.steps.append(step)
+        action(self.game)
+
+    def play_something(self, capture: _Capture | None) -> bool:
+        """Try random legal plays until one is made; False when none is left."""
+        for move in self.legal_moves():
+            kind, card, base, target = move
+            step = Step(kind, self.state.turn.player, card.card_id, base.card_id if base else None, target.card_id if target else None)
+            events, answers = len(self.state.log), len(self.chooser.answers)
+            try:
+                if kind == "play":
+                    self.step(step, lambda game: play_card(game, step.player, card, base=base, target=target), capture)
+                else:
+                    self.step(step, lambda game: use_talent(game, step.player, card), capture)
+            except IllegalPlay as refusal:
+                check_refusal(self.state.log[events:], kind, refusal)
+                self.steps.pop()
+                del self.state.log[events:]  # its choices led nowhere
+                del self.chooser.answers[answers:]
+                continue
+            return True
+        return False
+
+    def legal_moves(self) -> Iterator[tuple[str, CardInstance, CardInstance | None, CardInstance | None]]:
+        """Candidate plays in random order: cards from hand that some play left fits, cards an
+        ability offers from the discard pile, titans set aside, talents. The engine decides."""
+        state = self.state
+        player = state.turn.player
+        kinds = {a.kind for a in state.turn.allowances}
+        registry = state.registry
+        cards = [c for c in state.zone(hand(player)) if c.kind in kinds]
+        # From the discard pile: a card whose own ability offers a play now (Tenacious Z), or a
+        # minion that an ongoing ability in play lets replace a play from hand.
+        sources = "minion" in kinds and any(_overrides(registry.behaviour(c.card_id), "play_sources") for c in state.cards_in_play())
+        for card in state.zone(discard(player)):
+            behaviour = registry.behaviour(card.card_id)
+            if _overrides(behaviour, "offered_plays") and any(not a.regular for a in available_allowances(self.game, player, card)):
+                cards.append(card)
+            elif sources and card.kind == "minion" and play_sources(self.game, player, card):
+                cards.append(card)
+        cards += [t for t in state.zone(titans(player)) if _overrides(registry.behaviour(t.card_id), "titan_play")]
+        moves = []
+        bases = state.bases()
+        for card in cards:
+            if card.kind in ("minion", "titan"):
+                moves += [("play", card, base, None) for base in bases]
+                continue
+            play_on = registry.behaviour(card.card_id).play_on
+            if play_on == "base":
+                moves += [("play", card, base, None) for base in bases]
+            elif play_on in ("minion", "own-minion"):
+                moves += [("play", card, None, m) for m in state.all_minions() if play_on == "minion" or m.controller == player]
+            else:
+                moves.append(("play", card, None, None))
+        for card in state.cards_in_play():
+            if card.controller == player and registry.behaviour(card.card_id).talent_method and f"talent:{card.iid}" not in state.turn.used_once:
+                moves.append(("talent", card, None, None))
+        self.moves.shuffle(moves)
+        return iter(moves)
+
+    def failure(self, error: Exception, turn: int, player: str) -> Failure:
+        """The failure, on the turn it happened in (a check between turns counts for the turn before)."""
+        state = self.state
+        step = self.steps[-1] if self.steps else Step("start", player)
+        kind = "invariant" if isinstance(error, (InvariantBroken, InvariantViolation)) else "error"
+        message = str(error) if kind == "invariant" else f"{type(error).__name__}: {error}"
+        trace = ""
+        if kind == "error":
+            frame = traceback.extract_tb(error.__traceback__)[-1]
+            trace = f"{Path(frame.filename).name}:{frame.lineno} in {frame.name}"
+        last = state.log[-1] if state.log else None
+        return Failure(
+            self.seed, turn, player, kind, message,
+            event_number=len(state.log) if last else None, event=last.message if last else None,
+            previous_event=state.log[-2].message if len(state.log) > 1 else None,
+            step=describe_step(step, len(self.steps) - 1), trace=trace,
+        )
+
+    def result(self, failure: Failure | None) -> GameResult:
+        state = self.state
+        played: Counter = Counter()
+        scored: Counter = Counter()
+        plays = 0
+        for event in state.log:
+            if event.kind == "play":
+                plays += 1
+                played[state.cards[event.cards[0]].card_id] += 1
+            elif event.kind == "scoring" and event.cards and " scores (" in event.message:
+                scored[state.cards[event.cards[0]].card_id] += 1
+        return GameResult(
+            seed=self.seed,
+            factions={p.name: list(p.factions) for p in state.players},
+            first_player=self.position.turn,
+            winner=state.winner,
+            capped=state.winner is None and failure is None,
+            turns=state.turn.number if state.winner else state.turn.number - 1,
+            vp={p.name: p.vp for p in state.players},
+            plays=plays,
+            events=len(state.log),
+            digest=log_digest(state.log),
+            played=played,
+            scored=scored,
+            failure=failure,
+        )
+
+
+def check_refusal(events: list[Event], kind: str, refusal: IllegalPlay) -> None:
+    """A refused play must leave no trace but the choices asked on the way. Known engine
+    behaviour: use_talent logs the Talent (and spends it) before the ability finds it can do
+    nothing and refuses; that trace is tolerated."""
+    harmless = ("choice", "talent") if kind == "talent" else ("choice",)
+    changed = [e for e in events if e.kind not in harmless]
+    if changed:
+        raise InvariantBroken(f"a play refused as illegal ({refusal}) had already changed the game: {changed[0].message}") from None
+
+
+def _overrides(behaviour: CardBehaviour, method: str) -> bool:
+    return getattr(type(behaviour), method) is not getattr(CardBehaviour, method)
+
+
+def describe_step(step: Step, index: int) -> str:
+    if step.kind == "start":
+        return "the start of the turn"
+    if step.kind == "finish":
+        return "the rest of the turn (Score Bases, Draw 2, end of turn)"
+    name = data.cards()[step.card]["name"]
+    verb = "playing" if step.kind == "play" else "using the Talent of"
+    where = f" on {data.cards()[step.target]['name']}" if step.target else (f" at {data.cards()[step.base]['name']}" if step.base else "")
+    return f"play {index} of the turn ({verb} {name}{where})"
+
+
+def log_digest(log: list[Event]) -> str:
+    """A fingerprint of a whole game: same seed, same digest."""
+    digest = hashlib.sha256()
+    for event in log:
+        digest.update(f"{event.kind}\x1f{event.message}\x1f{event.cards}\x1f{event.players}\x1f{event.cites}\x1f{sorted(event.data.items())}\n".encode())
+    return digest.hexdigest()[:16]
+
+
+def play_game(config: SimConfig, seed: int, pool: list[str] | None = None, *, strict: bool | None = None) -> GameResult:
+    """Play one game; a failure is located (the event that broke it) and written as a position."""
+    pool = pool or config.pool()
+    strict = config.strict if strict is None else strict
+    result = _GameRun(config, seed, pool, strict).run()
+    if result.failure is None:
+        return result
+    failure = result.failure
+    if not strict:  # replay with every check after every event, to find the event that broke it
+        located = _GameRun(config, seed, pool, True).run().failure
+        if located is not None:
+            failure = result.failure = located
+    write_failure(config, pool, failure)
+    return result
+
+
+# --- failure positions --------------------------------------------------------------------------
+
+
+def _failing_step_index(config: SimConfig, seed: int, pool: list[str], failure: Failure) -> tuple[_Capture, int] | None:
+    """Replay up to the failing turn, recording its steps; the index of the failing step."""
+    probe = _Capture(failure.turn, 10**6)
+    run = _GameRun(config, seed, pool, True, probe)
+    run.run()
+    if not run.steps or probe.at_turn_start is None:
+        return None
+    index = len(run.steps) - 1
+    capture = _Capture(failure.turn, index)
+    replay = _GameRun(config, seed, pool, True, capture)
+    replay.run()
+    capture.answers = replay.chooser.answers
+    if index > 0 and (capture.at_play_cards is None or capture.before_step is None):
+        return None
+    return capture, index
+
+
+def failure_positions(config: SimConfig, pool: list[str], failure: Failure) -> list[tuple[str, object]]:
+    """Candidate positions that replay the failure: (description, Position with play and choices)."""
+    found = _failing_step_index(config, failure.seed, pool, failure)
+    if found is None:
+        return []
+    capture, index = found
+    failure.lost = capture.lost
+    steps = capture.steps
+    answers = capture.answers
+    candidates = []
+    if index == 0:
+        position = capture.at_turn_start
+        position.play = [steps[0].spec()]
+        position.choices = answers[steps[0].first_answer:]
+        candidates.append(("the state before the turn started", position))
+        return candidates
+    # From the start of the Play Cards phase: every play of the turn up to the failing step.
+    position = capture.at_play_cards
+    position.play = [s.spec() for s in steps[1:]]
+    position.choices = answers[steps[1].first_answer:]
+    candidates.append(("the start of the Play Cards phase, with the turn's plays", position))
+    if index > 1:
+        before = capture.before_step
+        before.play = [steps[-1].spec()]
+        before.choices = answers[steps[-1].first_answer:]
+        candidates.append(("the state just before the failing play", before))
+    return candidates
+
+
+def write_failure(config: SimConfig, pool: list[str], failure: Failure) -> None:
+    from smashup_rules.position import PositionError, dump_position, load_valid_position
+
+    candidates = failure_positions(config, pool, failure)
+    if not candidates:
+        failure.notes.append("the failing turn could not be replayed to write a position")
+        return
+    path = Path(config.out) / f"simulate-failure-{failure.seed}.yaml"
+    chosen = None
+    for description, position in candidates:
+        text = dump_position(position)
+        try:
+            loaded = load_valid_position(text, source=path.name)
+        except PositionError as error:
+            failure.notes.append(f"a position at {description} is not a valid position file: {str(error).splitlines()[0]}")
+            continue
+        shown = replay_failure(loaded, config.registry)
+        reproduced = shown is not None and _same_failure(shown, failure)
+        if chosen is None or (reproduced and not chosen[2]):
+            chosen = (description, text, reproduced)
+        if reproduced:
+            break
+    if chosen is None:
+        description, position = candidates[0]
+        chosen = (description, dump_position(position), False)
+    description, text, reproduced = chosen
+    header = [
+        f"# smashup simulate: game with seed {failure.seed}, turn {failure.turn} ({failure.player}'s turn)",
+        f"# {failure.kind}: {failure.message}",
+    ]
+    if failure.event:
+        header.append(f"# found after event {failure.event_number}: {failure.event}")
+    if failure.previous_event and failure.kind == "invariant":
+        header.append(f"# (the event before it: {failure.previous_event})")
+    header.append(f"# position: {description}; replay it with: smashup explain {path.name}")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("\n".join(header) + "\n" + text, encoding="utf-8")
+    failure.position_file = path
+    failure.reproduced = reproduced
+    if not reproduced and failure.lost:
+        failure.notes.append(f"position files cannot hold: {'; '.join(failure.lost)}")
+
+
+def _same_failure(shown: str, failure: Failure) -> bool:
+    expected = failure.message if failure.kind == "error" else f"InvariantBroken: {failure.message}"
+    return shown == expected
+
+
+def replay_failure(position, registry: Registry | None = None) -> str | None:
+    """Resolve a position's plays with every invariant checked after every event; the
+    failure it shows (an exception or a broken invariant), or None."""
+    from smashup_rules.engine.resolve import apply_play
+
+    state = state_from_position(position, registry)
+    checker = Checker(state, strict=True)
+    game = CheckedGame(state, ScriptedChooser(position.choices), checker)
+    try:
+        for spec in position.play:
+            events = len(state.log)
+            try:
+                apply_play(game, spec)
+            except IllegalPlay as refusal:
+                if spec.kind in ("play", "talent"):
+                    check_refusal(state.log[events:], spec.kind, refusal)
+                raise
+            if spec.kind == "end-turn":
+                checker.full(state, between_turns=True)
+    except Exception as error:  # noqa: BLE001 - a replay that went another way shows another message
+        return f"{type(error).__name__}: {error}"
+    return None
+
+
+# --- many games ---------------------------------------------------------------------------------
+
+
+@dataclass
+class Summary:
+    """Numbers over many games."""
+
+    config: SimConfig
+    results: list[GameResult] = field(default_factory=list)  # kept small: no logs, no card counts
+    failures: list[Failure] = field(default_factory=list)
+    played: Counter = field(default_factory=Counter)  # card id → times played, over all games
+    scored: Counter = field(default_factory=Counter)  # base id → times scored
+
+    def add(self, result: GameResult) -> None:
+        self.played.update(result.played)
+        self.scored.update(result.scored)
+        result.played = result.scored = None
+        self.results.append(result)
+        if result.failure:
+            self.failures.append(result.failure)
+
+    @property
+    def finished(self) -> list[GameResult]:
+        return [r for r in self.results if r.winner]
+
+    def to_json(self) -> dict:
+        results = self.results
+        finished = self.finished
+        capped = [r for r in results if r.capped]
+        turns = [r.turns for r in finished]
+        factions: dict[str, dict] = {}
+        pairs: dict[str, dict] = {}
+        for result in finished:
+            for player, pair in result.factions.items():
+                won = result.winner == player
+                for key, table in [(f, factions) for f in pair] + [(" + ".join(sorted(pair)), pairs)]:
+                    row = table.setdefault(key, {"games": 0, "wins": 0, "vp": 0})
+                    row["games"] += 1
+                    row["wins"] += won
+                    row["vp"] += result.vp[player]
+        for table in (factions, pairs):
+            for row in table.values():
+                row["win_rate"] = round(row["wins"] / row["games"], 4)
+                row["ci95"] = [round(bound, 4) for bound in wilson(row["wins"], row["games"])]
+                row["mean_vp"] = round(row.pop("vp") / row["games"], 2)
+        first_wins = sum(r.winner == r.first_player for r in finished)
+        return {
+            "games": len(results),
+            "seed": self.config.seed,
+            "players": self.config.players,
+            "finished": len(finished),
+            "capped": len(capped),
+            "capped_seeds": [r.seed for r in capped],
+            "failed": len(self.failures),
+            "failures": [f.to_json() for f in self.failures],
+            "max_turns": self.config.max_turns,
+            "turns": {"mean": _mean(turns), "median": _median(turns), "min": min(turns, default=0), "max": max(turns, default=0)},
+            "final_vp": {"mean": _mean([vp for r in finished for vp in r.vp.values()]),
+                         "winner_mean": _mean([r.vp[r.winner] for r in finished])},
+            "cards_played_per_game": _mean([r.plays for r in results]),
+            "events_per_game": _mean([r.events for r in results]),
+            "first_player_win_rate": round(first_wins / len(finished), 4) if finished else None,
+            "factions": dict(sorted(factions.items())),
+            "pairs": dict(sorted(pairs.items())),
+            "cards_played": dict(sorted(self.played.items())),
+            "bases_scored": dict(sorted(self.scored.items())),
+            "digest": hashlib.sha256("".join(r.digest for r in results).encode()).hexdigest()[:16],
+        }
+
+
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate: honest for few games and for 0 or 100%."""
+    if not games:
+        return 0.0, 1.0
+    rate = wins / games
+    centre = (rate + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * ((rate * (1 - rate) + z * z / (4 * games)) / games) ** 0.5 / (1 + z * z / games)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _mean(values: list[float]) -> float:
+    return round(statistics.fmean(values), 2) if values else 0.0
+
+
+def _median(values: list[float]) -> float:
+    return statistics.median(values) if values else 0.0
+
+
+def simulate(config: SimConfig, progress: Callable[[GameResult], None] | None = None) -> Summary:
+    pool = config.pool()
+    summary = Summary(config)
+    for index in range(config.games):
+        seed = config.seed + index
+        result = play_game(config, seed, pool)
+        if result.failure is None and config.strict:  # same seed, same game
+            again = _GameRun(config, seed, pool, True).run()
+            if again.digest != result.digest:
+                result.failure = Failure(seed, result.turns, "", "invariant",
+                                         f"the same seed gave a different game (log digest {result.digest} then {again.digest})",
+                                         step="a second run of the game")
+        summary.add(result)
+        if progress:
+            progress(result)
+    return summary
+
+
+# --- text ---------------------------------------------------------------------------------------
+
+
+def render(out, summary: Summary) -> None:
+    """The summary as text (``Out`` from smashup_rules.output)."""
+    numbers = summary.to_json()
+    config = summary.config
+    out.line(("Simulation", "title"), f": {numbers['games']} games, {config.players} players, seeds {config.seed}–{config.seed + numbers['games'] - 1}")
+    out.line(f"  finished {numbers['finished']}, capped at {config.max_turns} turns {numbers['capped']}, failed {numbers['failed']}")
+    turns = numbers["turns"]
+    out.line(f"  turns per game: mean {turns['mean']}, median {turns['median']} (min {turns['min']}, max {turns['max']})")
+    out.line(f"  final VP: mean {numbers['final_vp']['mean']} per player, winner {numbers['final_vp']['winner_mean']}")
+    out.line(f"  cards played per game: {numbers['cards_played_per_game']}; events per game: {numbers['events_per_game']}")
+    if numbers["first_player_win_rate"] is not None:
+        out.line(f"  first player won {numbers['first_player_win_rate']:.1%} (an even game: {1 / config.players:.0%})")
+    even = 1 / config.players
+    for title, key in (("Factions", "factions"), ("Faction pairs", "pairs")):
+        rows = numbers[key]
+        if not rows:
+            continue
+        out.blank()
+        out.line((f"{title}: win rate in finished games (95% interval), even is {even:.0%}", "bold"))
+        ranked = sorted(rows.items(), key=lambda kv: (-kv[1]["win_rate"], -kv[1]["games"], kv[0]))
+        shown = [kv for kv in ranked if kv[1]["games"] >= MIN_PAIR_GAMES] if key == "pairs" else ranked
+        width = max((len(_label(k)) for k, _ in shown), default=10)
+        for name, row in shown:
+            low, high = row["ci95"]
+            mark = "  above even" if low > even else ("  below even" if high < even else "")
+            interval = f"({low:.0%}–{high:.0%})"
+            out.line(f"  {_label(name):<{width}}  {row['win_rate']:>6.1%} {interval:<11}  "
+                     f"{row['wins']:>4} of {row['games']:<4}  mean VP {row['mean_vp']:>4.1f}{mark}")
+        if key == "pairs" and len(shown) < len(ranked):
+            out.line((f"  ({len(ranked) - len(shown)} pairs with fewer than {MIN_PAIR_GAMES} games not listed; all are in --json)", "dim"))
+    for failure in summary.failures:
+        out.blank()
+        out.line((failure.describe(replay_command(config, failure.seed)), "warn"))
+    out.blank()
+    out.line(("digest ", "dim"), (numbers["digest"], "dim"))
+
+
+def _label(key: str) -> str:
+    return " + ".join(data.group_name(f) for f in key.split(" + "))
+
+
+def replay_command(config: SimConfig, seed: int) -> str:
+    words = ["smashup simulate --games 1", f"--seed {seed}", f"--players {config.players}"]
+    if config.factions:
+        words.append("--factions " + ",".join(config.factions))
+    if config.max_turns != DEFAULT_MAX_TURNS:
+        words.append(f"--max-turns {config.max_turns}")
+    return " ".join(words)
+
+
+def to_json_text(summary: Summary) -> str:
+    return json.dumps(summary.to_json(), indent=2, sort_keys=True)
