@@ -35,7 +35,7 @@ def cancelled_by(state: State, card: CardInstance) -> CardInstance | None:
     for effect in state.lasting:
         if effect.stat == "cancel" and card.iid in effect.targets:
             return state.cards[effect.source]
-    for other in state.cards_in_play():
+    for other in state.in_play_among(state.registry.defining("cancels")):
         if other is not card and state.registry.behaviour(other.card_id).cancels(AbilityContext(state, other), card):
             return other
     return None

@@ -53,7 +53,7 @@ def effect_of(kind: str, ctx: AbilityContext | None) -> Effect:
 
 def protector(state: State, target: CardInstance, effect: Effect) -> CardInstance | None:
     """The card in play whose ongoing ability stops ``effect`` from affecting ``target``."""
-    for card in state.cards_in_play():
+    for card in state.in_play_among(state.registry.defining("protects")):
         behaviour = active_behaviour(state, card)
         if behaviour is not None and behaviour.protects(AbilityContext(state, card), target, effect):
             return card

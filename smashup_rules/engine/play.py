@@ -167,7 +167,7 @@ def _check_target(game: Game, player: str, card: CardInstance, base: CardInstanc
     if play_on is None and (base is not None or target is not None):
         raise IllegalPlay(f"{card.name} is not played on a base or a minion.")
     if card.kind == "minion" or play_on == "base":
-        forbidder = _forbidden_by(game, player, card, base)
+        forbidder = forbidden_by(game, player, card, base)
         if forbidder is not None:
             raise IllegalPlay(f"{player} cannot play {card.name} at {base.name}: {forbidder.name} forbids it.")
     if target is not None:
@@ -177,14 +177,15 @@ def _check_target(game: Game, player: str, card: CardInstance, base: CardInstanc
             raise IllegalPlay(f"{card.name} cannot be played on {target.name}: {guard.name} protects it.")
 
 
-def _forbidden_by(game: Game, player: str, card: CardInstance, base: CardInstance) -> CardInstance | None:
+def forbidden_by(game: Game, player: str, card: CardInstance, base: CardInstance) -> CardInstance | None:
     """The card in play whose ongoing ability forbids playing ``card`` at ``base``: a minion
     (Overrun) or an action played on the base (The Dread Gazebo)."""
     state = game.state
-    for other in state.cards_in_play():
+    hook = "forbids_play" if card.kind == "minion" else "forbids_action"
+    for other in state.in_play_among(state.registry.defining(hook)):
         behaviour = state.registry.behaviour(other.card_id)
         ctx = AbilityContext(state, other)
-        forbids = behaviour.forbids_play if card.kind == "minion" else behaviour.forbids_action
+        forbids = getattr(behaviour, hook)
         if cancelled_by(state, other) is None and forbids(ctx, player, card, base):
             return other
     return None
@@ -408,7 +409,7 @@ def _destinations(game: Game, player: str, card: CardInstance, allowance: PlayAl
         return [
             b for b in state.bases()
             if mismatch(game, allowance, player, card, b, via=via) is None
-            and _forbidden_by(game, player, card, b) is None
+            and forbidden_by(game, player, card, b) is None
         ]
     if play_on in ("minion", "own-minion"):
         return [

@@ -35,6 +35,18 @@ class Registry:
                 raise KeyError(f"behaviour registered for unknown card id {card_id!r}")
         self.behaviours = dict(behaviours)
         self._instances: dict[str, CardBehaviour] = {}
+        self._defining: dict[str, frozenset[str]] = {}
+
+    def defining(self, hook: str) -> frozenset[str]:
+        """Card ids whose behaviour defines the ongoing ``hook`` ("cancels", "protects" ...).
+
+        The neutral default means "no such ability", so only these cards need
+        asking: most cards in play have none of the rarer abilities.
+        """
+        if hook not in self._defining:
+            neutral = getattr(CardBehaviour, hook)
+            self._defining[hook] = frozenset(card_id for card_id, cls in self.behaviours.items() if getattr(cls, hook) is not neutral)
+        return self._defining[hook]
 
     def with_behaviours(self, *classes: type[CardBehaviour]) -> Registry:
         """A copy with some behaviours added or replaced (used by tests)."""

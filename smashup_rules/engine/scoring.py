@@ -16,7 +16,7 @@ from smashup_rules.engine.choices import Option
 from smashup_rules.engine.context import AbilityContext, run_triggers
 from smashup_rules.engine.errors import UnimplementedCard
 from smashup_rules.engine.game import Game
-from smashup_rules.engine.play import play_card
+from smashup_rules.engine.play import forbidden_by, play_card
 from smashup_rules.engine.power import (
     PowerBreakdown,
     breakpoint_of,
@@ -160,6 +160,8 @@ def _has_before_scoring_special(game: Game, player: str, card: CardInstance, bas
     if card.card_id in state.registry.behaviours:
         behaviour = state.registry.behaviour(card.card_id)
         ctx = AbilityContext(state, card, game, player)
+        if card.kind == "minion" and forbidden_by(game, player, card, base) is not None:
+            return False  # a minion Special plays it at the scoring base, where it may be forbidden (Overrun)
         return behaviour.special_before_scoring and behaviour.can_play_before_scoring(ctx, base)
     text = card.record["text"] or ""
     if "before a base scores" in text.lower() and "special" in text.lower():

@@ -203,6 +203,7 @@ class State:
     memory: dict[str, Any] = field(default_factory=dict)
     winner: str | None = None
     _next_id: int = 1
+    _by_card_id: dict[str, list[CardInstance]] = field(default_factory=dict, repr=False)
 
     # --- players -------------------------------------------------------------
 
@@ -227,6 +228,7 @@ class State:
         card = CardInstance(f"c{self._next_id}", card_id, owner, controller, zone)
         self._next_id += 1
         self.cards[card.iid] = card
+        self._by_card_id.setdefault(card_id, []).append(card)
         self.zones.setdefault(zone, []).append(card.iid)
         return card
 
@@ -282,6 +284,12 @@ class State:
 
     def all_minions(self) -> list[CardInstance]:
         return [minion for base in self.bases() for minion in self.minions_at(base) if minion.kind == "minion"]
+
+    def in_play_among(self, card_ids: frozenset[str]) -> list[CardInstance]:
+        """Cards in play whose card id is one of ``card_ids``, in creation order.
+        Cheap when few cards match: no walk over the whole table."""
+        found = [card for card_id in card_ids for card in self._by_card_id.get(card_id, ()) if self.in_play(card)]
+        return sorted(found, key=lambda card: int(card.iid[1:])) if len(found) > 1 else found
 
     def cards_in_play(self) -> list[CardInstance]:
         """Bases, then for each base its minions with their attachments, then its own attachments."""
