@@ -69,9 +69,7 @@ class Laseratops(CardBehaviour):
 
     def on_play(self, ctx):
         small = [m for m in ctx.minions(here=True, exclude=ctx.card) if m.printed_power <= 2]
-        victim = ctx.choose_card("a minion here of printed power 2 or less to destroy", small, optional=True)
-        if victim:
-            ctx.destroy(victim)
+        ctx.destroy_one("a minion here of printed power 2 or less to destroy", small, optional=True)
 
 
 class TarPits(CardBehaviour):
@@ -98,9 +96,7 @@ class NaturalSelection(CardBehaviour):
         mine = ctx.choose_card("one of your minions on a base", candidates)
         if mine is None:
             return
-        victim = ctx.choose_card(f"a minion there with less power than {mine.name}", weaker(mine))
-        if victim:
-            ctx.destroy(victim)
+        ctx.destroy_one(f"a minion there with less power than {mine.name}", weaker(mine))
 
 
 class Rampage(CardBehaviour):

@@ -12,9 +12,7 @@ class TailSmash(CardBehaviour):
     play_on = "base"
 
     def on_play(self, ctx):
-        victim = ctx.choose_card("a minion you don't control here of power 3 or less to destroy", ctx.minions(here=True, yours=False, power_at_most=3))
-        if victim:
-            ctx.destroy(victim)
+        ctx.destroy_one("a minion you don't control here of power 3 or less to destroy", ctx.minions(here=True, yours=False, power_at_most=3))
 
     def player_power(self, ctx, player, base):
         # Power from a card that is not a minion (power.non-minions).

@@ -49,9 +49,7 @@ class NinjaMaster(CardBehaviour):
     card_id = "ninjas/ninja-master"
 
     def on_play(self, ctx):
-        victim = ctx.choose_card("a minion on this base to destroy", ctx.minions(here=True, exclude=ctx.card), optional=True)
-        if victim:
-            ctx.destroy(victim)
+        ctx.destroy_one("a minion on this base to destroy", ctx.minions(here=True, exclude=ctx.card), optional=True)
 
 
 class TigerAssassin(CardBehaviour):
@@ -60,9 +58,7 @@ class TigerAssassin(CardBehaviour):
     card_id = "ninjas/tiger-assassin"
 
     def on_play(self, ctx):
-        victim = ctx.choose_card("a minion of power 3 or less on this base to destroy", ctx.minions(here=True, power_at_most=3), optional=True)
-        if victim:
-            ctx.destroy(victim)
+        ctx.destroy_one("a minion of power 3 or less on this base to destroy", ctx.minions(here=True, power_at_most=3), optional=True)
 
 
 class SeeingStars(CardBehaviour):
@@ -71,9 +67,7 @@ class SeeingStars(CardBehaviour):
     card_id = "ninjas/seeing-stars"
 
     def on_play(self, ctx):
-        victim = ctx.choose_card("a minion of power 3 or less to destroy", ctx.minions(power_at_most=3))
-        if victim:
-            ctx.destroy(victim)
+        ctx.destroy_one("a minion of power 3 or less to destroy", ctx.minions(power_at_most=3))
 
 
 class NinjaAcolyte(CardBehaviour):
@@ -157,9 +151,7 @@ class Infiltrate(CardBehaviour):
 
     def on_play(self, ctx):
         others = [a for a in ctx.state.attachments(ctx.here) if a is not ctx.card and a.kind == "action"]
-        victim = ctx.choose_card("another action on this base to destroy", others, optional=True)
-        if victim:
-            ctx.destroy(victim)
+        ctx.destroy_one("another action on this base to destroy", others, optional=True)
 
     @talent
     def sabotage(self, ctx):

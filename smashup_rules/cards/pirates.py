@@ -35,9 +35,7 @@ class CutLass(CardBehaviour):
     card_id = "pirates/cut-lass"
 
     def on_play(self, ctx):
-        victim = ctx.choose_card("a minion here of power 2 or less to destroy", ctx.minions(here=True, power_at_most=2), optional=True)
-        if victim:
-            ctx.destroy(victim)
+        ctx.destroy_one("a minion here of power 2 or less to destroy", ctx.minions(here=True, power_at_most=2), optional=True)
 
 
 class FirstMate(CardBehaviour):

@@ -130,9 +130,7 @@ class MicrobotGuard(CardBehaviour):
 
     def on_play(self, ctx):
         count = len(ctx.minions(here=True, yours=True))
-        victim = ctx.choose_card(f"a minion on this base with power less than {count}", ctx.minions(here=True, power_at_most=count - 1))
-        if victim:
-            ctx.destroy(victim)
+        ctx.destroy_one(f"a minion on this base with power less than {count}", ctx.minions(here=True, power_at_most=count - 1))
 
 
 class MicrobotReclaimer(CardBehaviour):

@@ -7,10 +7,8 @@ A card is a ``CardBehaviour`` subclass whose docstring is the card's text::
         card_id = "pirates/cut-lass"
 
         def on_play(self, ctx):
-            victim = ctx.choose_card("a minion here of power 2 or less to destroy",
-                                     ctx.minions(here=True, power_at_most=2), optional=True)
-            if victim:
-                ctx.destroy(victim)
+            ctx.destroy_one("a minion here of power 2 or less to destroy",
+                            ctx.minions(here=True, power_at_most=2), optional=True)
 
 Kinds of ability and where the engine looks for them:
 

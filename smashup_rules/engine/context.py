@@ -152,6 +152,14 @@ class AbilityContext:
             raise EngineError(f"{self.card.name}: a continuous ability cannot make decisions")
         return self.game
 
+    def destroy_one(self, prompt: str, candidates: Sequence[CardInstance], *, optional: bool = False) -> CardInstance | None:
+        """"(You may) destroy a minion ...": choose one of ``candidates`` and destroy it;
+        returns the card chosen (None when none was, or none could be)."""
+        victim = self.choose_card(prompt, candidates, optional=optional)
+        if victim:
+            self.destroy(victim)
+        return victim
+
     def choose_card(
         self,
         prompt: str,
