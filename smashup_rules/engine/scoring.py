@@ -201,23 +201,11 @@ def award_vp(game: Game, base: CardInstance) -> ScoreResult:
         if not any(m.controller == player and m.kind == "minion" for m in state.minions_at(base)):
             cites += ["scoring.presence", "power.non-minions"]
         tie_words = f", tied with {', '.join(tied)}" if tied else ""
-        if place > 3:
-            game.record(
-                "vp",
-                f"{player} is {place}th at {base.name} with {power.describe()} power{tie_words}: no VP.",
-                cards=[base],
-                players=[player],
-                cites=cites,
-                place=place,
-                power=power.total,
-                amount=0,
-            )
-            continue
-        amount = vp_table[place - 1]
-        awards[player] = amount
+        amount = vp_table[place - 1] if place <= 3 else 0  # only three places give VP
+        ranking = PLACE_NAMES[place] if place <= 3 else f"{place}th"
         game.record(
             "vp",
-            f"{player} is {PLACE_NAMES[place]} at {base.name} with {power.describe()} power{tie_words}: {amount} VP.",
+            f"{player} is {ranking} at {base.name} with {power.describe()} power{tie_words}: {f'{amount} VP' if place <= 3 else 'no VP'}.",
             cards=[base],
             players=[player],
             cites=cites,
@@ -225,7 +213,9 @@ def award_vp(game: Game, base: CardInstance) -> ScoreResult:
             power=power.total,
             amount=amount,
         )
-        state.player(player).vp += amount
+        if place <= 3:
+            awards[player] = amount
+            state.player(player).vp += amount
     had_minions = tuple(p for p in state.turn_order() if any(m.controller == p and m.kind == "minion" for m in state.minions_at(base)))
     present = tuple(card.iid for card in state.minions_at(base))
     return ScoreResult(base, powers, places, awards, had_minions, present)
