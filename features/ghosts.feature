@@ -97,6 +97,7 @@ Feature: Ghosts clarifications
     When Alice plays Spectre at Jungle Oasis
     Then Spectre is at Jungle Oasis
     And Alice's discard pile has 0 cards
+    And the explanation cites ghosts/spectre#1
 
   @ruling:ghosts/spectre#1
   Scenario: Spectre may stand in for a generic extra minion play granted for later (Ghostly Arrival)

@@ -120,6 +120,7 @@ Feature: Killer Plants clarifications
     When Alice plays Infiltrate on Jungle Oasis
     Then Overgrowth is in Alice's discard pile
     And the breakpoint of Jungle Oasis is 0
+    And the explanation cites killer-plants/overgrowth#1
 
   @ruling:killer-plants/overgrowth#1
   Scenario: A base whose Overgrowth was destroyed that turn still scores at breakpoint 0
@@ -148,3 +149,4 @@ Feature: Killer Plants clarifications
     And Sprout is in Alice's discard pile
     And Alice has 1 card in hand
     And Alice's deck has 1 card
+    And the explanation cites killer-plants/water-lily#1

@@ -55,7 +55,7 @@ class Spectre(CardBehaviour):
         # only where that play's conditions allow (ghosts/spectre#1; play.replacement-plays).
         if ctx.card.zone != f"discard:{player}" or not ctx.few_cards_in_hand(player=player):
             return []
-        return [PlaySource("discard", ctx.card.iid, self.card_id, card=ctx.card.iid, any_time=True)]
+        return [PlaySource("discard", ctx.card.iid, self.card_id, card=ctx.card.iid, any_time=True, cites=("ghosts/spectre#1",))]
 
 
 class AcrossTheDivide(CardBehaviour):

@@ -51,7 +51,7 @@ class WaterLily(CardBehaviour):
         if ctx.used_this_turn(self.card_id):
             return
         ctx.use_this_turn(self.card_id)
-        ctx.draw(1)
+        ctx.citing("killer-plants/water-lily#1").draw(1)
 
 
 class WeedEater(CardBehaviour):
@@ -159,7 +159,7 @@ class Overgrowth(CardBehaviour):
     def smother(self, ctx, event):
         # A lasting change: it stays if Overgrowth leaves play this turn (killer-plants/overgrowth#1).
         base = ctx.here
-        ctx.breakpoint_until(base, -base.record["breakpoint"], "end-of-turn")
+        ctx.citing("killer-plants/overgrowth#1").breakpoint_until(base, -base.record["breakpoint"], "end-of-turn")
 
 
 class SleepSpores(CardBehaviour):
