@@ -91,9 +91,7 @@ class Invasion(CardBehaviour):
         minion = ctx.choose_card("a minion to move", ctx.minions())
         if minion is None:
             return
-        destination = ctx.choose_base(f"a base to move {minion.name} to", ctx.other_bases(ctx.state.base_of(minion)))
-        if destination is not None:
-            ctx.move(minion, destination)
+        ctx.move_elsewhere(minion)
 
 
 class Probe(CardBehaviour):

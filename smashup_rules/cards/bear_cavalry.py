@@ -12,11 +12,6 @@ def _other_players_minion_moved(ctx, event) -> bool:
     return event.card.kind == "minion" and controller is not None and controller != ctx.player
 
 
-def _move_elsewhere(ctx, minion, prompt: str | None = None) -> bool:
-    destination = ctx.choose_base(prompt or f"a base to move {minion.name} to", ctx.other_bases(ctx.state.base_of(minion)))
-    return destination is not None and ctx.move(minion, destination)
-
-
 class GeneralIvan(CardBehaviour):
     """Ongoing: Your minions cannot be destroyed. Once per turn, after another player's minion moves, you may give your minions there +1 power until the end of the turn."""
 
@@ -53,7 +48,7 @@ class GrizzledVeteran(CardBehaviour):
     def on_play(self, ctx):
         minion = ctx.choose_card("another player's minion here to move", ctx.minions(here=True, yours=False), optional=True)
         if minion is not None:
-            _move_elsewhere(ctx, minion)
+            ctx.move_elsewhere(minion)
 
 
 class CubScout(CardBehaviour):
@@ -115,7 +110,7 @@ class BearRidesYou(CardBehaviour):
 
     def on_play(self, ctx):
         minion = ctx.choose_card("a minion to move", ctx.minions())
-        if minion is None or not _move_elsewhere(ctx, minion) or minion.controller != ctx.player:
+        if minion is None or not ctx.move_elsewhere(minion) or minion.controller != ctx.player:
             return
         there = ctx.state.base_of(minion)
         # The base itself is a card at its new base (bear-cavalry/bear-rides-you#1).
@@ -152,7 +147,7 @@ class Commission(CardBehaviour):
         there = ctx.state.base_of(played)
         minion = ctx.choose_card(f"another player's minion at {there.name} to move", ctx.minions(at=there, yours=False), optional=True)
         if minion is not None:
-            _move_elsewhere(ctx, minion)
+            ctx.move_elsewhere(minion)
 
 
 class HighGround(CardBehaviour):
@@ -270,4 +265,4 @@ class MajorUrsa(CardBehaviour):
             if minion is not None:
                 ctx.place_counters(minion, 1)
 
-        ctx.either("Major Ursa's Talent", {"place a +1 power counter on a minion here": counter, "move this titan": lambda: _move_elsewhere(ctx, ctx.card)})
+        ctx.either("Major Ursa's Talent", {"place a +1 power counter on a minion here": counter, "move this titan": lambda: ctx.move_elsewhere(ctx.card)})

@@ -64,15 +64,10 @@ class AcrossTheDivide(CardBehaviour):
     card_id = "ghosts/across-the-divide"
 
     def on_play(self, ctx):
-        names = sorted({c.name for c in ctx.discard_pile() if c.kind == "minion"})
-        if not names:
+        if not any(c.kind == "minion" for c in ctx.discard_pile()):
             ctx.cannot("place minions into hand: there is no minion in the discard pile")
             return
-        name = ctx.choose("a card name", {n: n for n in names})
-        found = [c for c in ctx.discard_pile() if c.kind == "minion" and c.name == name]
-        count = ctx.choose(f"how many {name} to place into your hand", {str(n): n for n in range(len(found) + 1)})
-        for card in found[:count]:
-            ctx.place(card, "hand")
+        ctx.take_named_minions_from_discard("a card name")
 
 
 class DoorToTheBeyond(CardBehaviour):

@@ -211,9 +211,7 @@ class WayOfDeception(CardBehaviour):
         minion = ctx.choose_card("one of your minions to move", ctx.minions(yours=True))
         if minion is None:
             return
-        destination = ctx.choose_base(f"a base to move {minion.name} to", ctx.other_bases(ctx.state.base_of(minion)))
-        if destination is not None:
-            ctx.move(minion, destination)
+        ctx.move_elsewhere(minion)
 
 
 def _destroyed_another_players_card(ctx, event) -> bool:

@@ -158,9 +158,7 @@ class Shanghai(CardBehaviour):
         minion = ctx.choose_card("another player's minion to move", ctx.minions(yours=False))
         if minion is None:
             return
-        destination = ctx.choose_base(f"a base to move {minion.name} to", ctx.other_bases(ctx.state.base_of(minion)))
-        if destination is not None:
-            ctx.move(minion, destination)
+        ctx.move_elsewhere(minion)
 
 
 class Swashbuckling(CardBehaviour):
@@ -240,6 +238,4 @@ class TheKraken(CardBehaviour):
         minion = ctx.choose_card("one of your minions here to move to another base", ctx.minions(here=True, yours=True))
         if minion is None:
             return
-        destination = ctx.choose_base(f"a base to move {minion.name} to", ctx.other_bases(ctx.here))
-        if destination is not None:
-            ctx.move(minion, destination)
+        ctx.move_elsewhere(minion)

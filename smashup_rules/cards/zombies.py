@@ -158,14 +158,7 @@ class NotEnoughBullets(CardBehaviour):
     card_id = "zombies/not-enough-bullets"
 
     def on_play(self, ctx):
-        names = sorted({c.name for c in ctx.discard_pile() if c.kind == "minion"})
-        if not names:
-            return
-        name = ctx.choose("a minion name", {n: n for n in names})
-        found = [c for c in ctx.discard_pile() if c.kind == "minion" and c.name == name]
-        count = ctx.choose(f"how many {name} to place into your hand", {str(n): n for n in range(len(found) + 1)})
-        for card in found[:count]:
-            ctx.place(card, "hand")
+        ctx.take_named_minions_from_discard("a minion name")
 
 
 class TheyKeepComing(CardBehaviour):

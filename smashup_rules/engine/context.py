@@ -285,6 +285,22 @@ class AbilityContext:
     def move(self, target: CardInstance, to: CardInstance) -> bool:
         return effects.move(self._game(), target, to, self)
 
+    def move_elsewhere(self, target: CardInstance, prompt: str | None = None) -> bool:
+        """"Move it to another base": the controller of this ability picks the base."""
+        destination = self.choose_base(prompt or f"a base to move {target.name} to", self.other_bases(self.state.base_of(target)))
+        return destination is not None and self.move(target, destination)
+
+    def take_named_minions_from_discard(self, prompt: str) -> None:
+        """"Place any number of minions with one name from your discard pile into your hand"."""
+        names = sorted({c.name for c in self.discard_pile() if c.kind == "minion"})
+        if not names:
+            return
+        name = self.choose(prompt, {n: n for n in names})
+        found = [c for c in self.discard_pile() if c.kind == "minion" and c.name == name]
+        count = self.choose(f"how many {name} to place into your hand", {str(n): n for n in range(len(found) + 1)})
+        for card in found[:count]:
+            self.place(card, "hand")
+
     def return_to_hand(self, target: CardInstance) -> bool:
         return effects.return_to_hand(self._game(), target, self)
 
