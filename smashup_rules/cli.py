@@ -11,8 +11,9 @@ from pathlib import Path
 import click
 
 from .reference.names import UnknownName
+from .reference.search import KINDS
 
-KIND_CHOICE = click.Choice(["card", "clarification", "ruling", "rule"])
+KIND_CHOICE = click.Choice(KINDS)
 
 
 def _card_names(ctx, param, incomplete: str):

@@ -68,11 +68,6 @@ def summary_rulings() -> dict[str, Record]:
 
 
 @once
-def summary_sets() -> dict[str, Record]:
-    return {s["id"]: s for s in _load("rulings.json")["sets"]}
-
-
-@once
 def rules() -> dict[str, Record]:
     """Rule section id → section (from ``docs/rules``, built by the importer)."""
     return {section["id"]: section for section in _load("rules.json")["sections"]}
@@ -82,11 +77,6 @@ def rules() -> dict[str, Record]:
 def name_keys() -> dict[str, dict[str, list[str]]]:
     """Folded name → ids, for cards and factions (computed by the importer)."""
     return _load("names.json")
-
-
-@once
-def pages() -> list[Record]:
-    return _load("pages.json")["pages"]
 
 
 @once
