@@ -73,7 +73,7 @@ class Session:
         if chosen is None:
             return
         card = cards[chosen]
-        behaviour = self.state.registry.behaviours.get(card.card_id)
+        behaviour = self.state.registry.defined(card.card_id)
         play_on = getattr(behaviour, "play_on", None)
         base = target = None
         if card.kind == "minion" or play_on == "base":
@@ -92,7 +92,7 @@ class Session:
 
     def talent(self) -> None:
         player = self.state.turn.player
-        cards = [c for c in self.state.cards_in_play() if c.controller == player and getattr(self.state.registry.behaviours.get(c.card_id), "talent_method", None)]
+        cards = [c for c in self.state.cards_in_play() if c.controller == player and getattr(self.state.registry.defined(c.card_id), "talent_method", None)]
         if not cards:
             self.out.line("You control no card with a talent.")
             return

@@ -143,15 +143,19 @@ class CardBehaviour:
 
     def __init_subclass__(cls, **kwargs: Any):
         super().__init_subclass__(**kwargs)
-        found = []
-        talent_method = None
-        for name in dir(cls):
-            member = getattr(cls, name, None)
+        # The parent's triggers and talent, then this class's own methods (which may
+        # override them); triggers listed in name order. Walking ``vars`` rather than
+        # ``dir`` keeps importing a faction module cheap.
+        by_name = {name: trigger for trigger, name in cls.triggers}
+        talent_method = cls.talent_method
+        for name, member in vars(cls).items():
+            if name in by_name:
+                del by_name[name]
             if callable(member) and hasattr(member, "trigger"):
-                found.append((member.trigger, name))
+                by_name[name] = member.trigger
             if callable(member) and getattr(member, "is_talent", False):
                 talent_method = name
-        cls.triggers = tuple(found)
+        cls.triggers = tuple((by_name[name], name) for name in sorted(by_name))
         cls.talent_method = talent_method
 
     @property

@@ -1,16 +1,16 @@
 """Joins card data with card behaviour.
 
-Faction modules are discovered by walking the ``smashup_rules.cards`` package
-(never imported by name). Each ``CardBehaviour`` subclass defined in a module
-is registered under its ``card_id``.
+Faction modules live in the ``smashup_rules.cards`` package, one per faction
+or deck, named after its group (``bear-cavalry`` → ``bear_cavalry``). Each
+``CardBehaviour`` subclass defined in a module is registered under its
+``card_id``. The default registry imports a faction's module only when a card
+of that faction enters a game (``State.create``): explaining a position loads
+the four factions it uses, not all of them.
 """
 
 from __future__ import annotations
 
 import importlib
-import pkgutil
-from dataclasses import dataclass
-from functools import cache
 
 from smashup_rules.engine.abilities import CardBehaviour, is_vanilla
 from smashup_rules.engine.errors import UnimplementedCard
@@ -19,46 +19,94 @@ from smashup_rules.reference import data
 CARDS_PACKAGE = "smashup_rules.cards"
 
 
-@dataclass(frozen=True)
 class Coverage:
     """Per faction (or special deck): which cards have behaviour."""
 
-    group: str
-    implemented: tuple[str, ...]  # includes vanilla cards, which need none
-    missing: tuple[str, ...]
+    __slots__ = ("group", "implemented", "missing")
+
+    def __init__(self, group: str, implemented: tuple[str, ...], missing: tuple[str, ...]):
+        self.group = group
+        self.implemented = implemented  # includes vanilla cards, which need none
+        self.missing = missing
 
 
 class Registry:
-    def __init__(self, behaviours: dict[str, type[CardBehaviour]]):
+    """Card id → behaviour class. ``behaviours`` given: exactly those (tests build
+    registries this way). ``lazy``: the faction modules of ``package``, each
+    imported the first time one of its cards is asked about."""
+
+    def __init__(self, behaviours: dict[str, type[CardBehaviour]] | None = None, *, package: str | None = None):
+        self._behaviours: dict[str, type[CardBehaviour]] = {}
+        self._package = package
+        self._loaded: set[str] = set()  # groups whose module has been looked for
+        self._instances: dict[str, CardBehaviour] = {}
+        self._defining: dict[str, frozenset[str]] = {}
+        self._add(behaviours or {})
+
+    @classmethod
+    def lazy(cls, package: str = CARDS_PACKAGE) -> Registry:
+        return cls(package=package)
+
+    def _add(self, behaviours: dict[str, type[CardBehaviour]]) -> None:
         for card_id in behaviours:
             if card_id not in data.cards():
                 raise KeyError(f"behaviour registered for unknown card id {card_id!r}")
-        self.behaviours = dict(behaviours)
-        self._instances: dict[str, CardBehaviour] = {}
-        self._defining: dict[str, frozenset[str]] = {}
+        self._behaviours.update(behaviours)
+        self._defining.clear()
+
+    def load_group(self, card_id: str) -> None:
+        """Make sure the behaviours of ``card_id``'s faction are known (a lazy registry
+        imports its module now; the ongoing-hook index is rebuilt on next use)."""
+        group = card_id.partition("/")[0]
+        if self._package is None or group in self._loaded:
+            return
+        self._loaded.add(group)
+        module = _import_group(self._package, group)
+        if module is not None:
+            self._add({k: v for k, v in _defined_in(module).items() if k not in self._behaviours})
+
+    def load_all(self) -> None:
+        if self._package is not None:
+            for group in sorted({card_id.partition("/")[0] for card_id in data.cards()}):
+                self.load_group(group)
+
+    @property
+    def behaviours(self) -> dict[str, type[CardBehaviour]]:
+        """Every known behaviour (a lazy registry loads every faction first)."""
+        self.load_all()
+        return self._behaviours
+
+    def defined(self, card_id: str) -> type[CardBehaviour] | None:
+        """The behaviour class written for ``card_id``, if any (vanilla cards have none)."""
+        self.load_group(card_id)
+        return self._behaviours.get(card_id)
 
     def defining(self, hook: str) -> frozenset[str]:
         """Card ids whose behaviour defines the ongoing ``hook`` ("cancels", "protects" ...).
 
         The neutral default means "no such ability", so only these cards need
-        asking: most cards in play have none of the rarer abilities.
+        asking: most cards in play have none of the rarer abilities. Every card
+        in a game has had its faction loaded when it was created.
         """
         if hook not in self._defining:
             neutral = getattr(CardBehaviour, hook)
-            self._defining[hook] = frozenset(card_id for card_id, cls in self.behaviours.items() if getattr(cls, hook) is not neutral)
+            self._defining[hook] = frozenset(card_id for card_id, cls in self._behaviours.items() if getattr(cls, hook) is not neutral)
         return self._defining[hook]
 
     def with_behaviours(self, *classes: type[CardBehaviour]) -> Registry:
         """A copy with some behaviours added or replaced (used by tests)."""
-        return Registry({**self.behaviours, **{cls.card_id: cls for cls in classes}})
+        copy = Registry(package=self._package)
+        copy._loaded = set(self._loaded)
+        copy._add({**self._behaviours, **{cls.card_id: cls for cls in classes}})
+        return copy
 
     def is_implemented(self, card_id: str) -> bool:
-        return card_id in self.behaviours or is_vanilla(data.cards()[card_id]["text"])
+        return self.defined(card_id) is not None or is_vanilla(data.cards()[card_id]["text"])
 
     def behaviour(self, card_id: str) -> CardBehaviour:
         """The behaviour of a card; an unimplemented card with an ability is an error."""
         if card_id not in self._instances:
-            cls = self.behaviours.get(card_id)
+            cls = self.defined(card_id)
             if cls is None:
                 record = data.cards()[card_id]
                 if not is_vanilla(record["text"]):
@@ -68,6 +116,7 @@ class Registry:
         return self._instances[card_id]
 
     def coverage(self) -> list[Coverage]:
+        self.load_all()
         groups: dict[str, tuple[list[str], list[str]]] = {}
         for card_id, record in sorted(data.cards().items()):
             if record["kind"] is None:  # known only by name: nothing to implement yet
@@ -77,20 +126,46 @@ class Registry:
         return [Coverage(group, tuple(done), tuple(missing)) for group, (done, missing) in sorted(groups.items())]
 
 
-def discover(package: str = CARDS_PACKAGE) -> dict[str, type[CardBehaviour]]:
-    """Every ``CardBehaviour`` subclass defined in the modules of ``package``."""
+def _import_group(package: str, group: str):
+    """The module of ``group`` in ``package``, or None where the faction has none yet."""
+    name = f"{package}.{group.replace('-', '_')}"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name != name:
+            raise
+        return None
+
+
+def _defined_in(module) -> dict[str, type[CardBehaviour]]:
     found: dict[str, type[CardBehaviour]] = {}
-    root = importlib.import_module(package)
-    for module_info in pkgutil.iter_modules(root.__path__):
-        module = importlib.import_module(f"{package}.{module_info.name}")
-        for cls in vars(module).values():
-            if isinstance(cls, type) and issubclass(cls, CardBehaviour) and cls.__module__ == module.__name__ and cls.card_id:
-                if cls.card_id in found:
-                    raise ValueError(f"two behaviours for {cls.card_id}: {found[cls.card_id].__name__}, {cls.__name__}")
-                found[cls.card_id] = cls
+    for cls in vars(module).values():
+        if isinstance(cls, type) and issubclass(cls, CardBehaviour) and cls.__module__ == module.__name__ and cls.card_id:
+            if cls.card_id in found:
+                raise ValueError(f"two behaviours for {cls.card_id}: {found[cls.card_id].__name__}, {cls.__name__}")
+            found[cls.card_id] = cls
     return found
 
 
-@cache
+def discover(package: str = CARDS_PACKAGE) -> dict[str, type[CardBehaviour]]:
+    """Every ``CardBehaviour`` subclass defined in the modules of ``package``."""
+    import pkgutil
+
+    found: dict[str, type[CardBehaviour]] = {}
+    root = importlib.import_module(package)
+    for module_info in pkgutil.iter_modules(root.__path__):
+        for card_id, cls in _defined_in(importlib.import_module(f"{package}.{module_info.name}")).items():
+            if card_id in found:
+                raise ValueError(f"two behaviours for {card_id}: {found[card_id].__name__}, {cls.__name__}")
+            found[card_id] = cls
+    return found
+
+
+_default: list[Registry] = []
+
+
 def default_registry() -> Registry:
-    return Registry(discover())
+    """The registry of the shipped card modules, shared by every game of the process."""
+    if not _default:
+        _default.append(Registry.lazy())
+    return _default[0]

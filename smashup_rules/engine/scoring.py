@@ -157,7 +157,7 @@ def _has_before_scoring_special(game: Game, player: str, card: CardInstance, bas
     """Whether a card in hand may be played before ``base`` scores. A card whose text
     offers that but has no behaviour is an error, never silently skipped."""
     state = game.state
-    if card.card_id in state.registry.behaviours:
+    if state.registry.defined(card.card_id) is not None:
         behaviour = state.registry.behaviour(card.card_id)
         ctx = AbilityContext(state, card, game, player)
         if card.kind == "minion" and forbidden_by(game, player, card, base) is not None:

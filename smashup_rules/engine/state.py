@@ -225,6 +225,7 @@ class State:
         """Bring a card into the game (setup only): a new instance at the bottom of ``zone``."""
         if card_id not in data.cards():
             raise KeyError(f"unknown card id {card_id!r}")
+        self.registry.load_group(card_id)
         card = CardInstance(f"c{self._next_id}", card_id, owner, controller, zone)
         self._next_id += 1
         self.cards[card.iid] = card
