@@ -6,15 +6,18 @@ written separately, so the explanation cannot disagree with the engine.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from .engine.choices import Chooser, ScriptedChooser
+from .engine.choices import ScriptedChooser
 from .engine.errors import ChoiceError, EngineError, IllegalPlay
 from .engine.game import Game
 from .engine.power import player_power_at, power_breakdown
 from .engine.resolve import apply_play, new_game
 from .engine.state import State
+from .records import Record
 from .reference import data
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
+if TYPE_CHECKING:
+    from .engine.choices import Chooser
 
 PHASE_NAMES = {
     "start-turn": "Start of turn",
@@ -25,12 +28,14 @@ PHASE_NAMES = {
 }
 
 
-@dataclass
-class Explanation:
-    source: str | None
-    before: dict[str, str]  # instance id → where it was, before the play
-    game: Game
-    error: EngineError | None = None  # why resolution stopped early, if it did
+class Explanation(Record):
+    __slots__ = ("source", "before", "game", "error")
+
+    def __init__(self, source: str | None, before: dict[str, str], game: Game, error: EngineError | None = None):
+        self.source = source
+        self.before = before  # instance id → where it was, before the play
+        self.game = game
+        self.error = error  # why resolution stopped early, if it did
 
     @property
     def state(self) -> State:

@@ -32,6 +32,7 @@ from pathlib import Path
 from smashup_rules.engine.abilities import CardBehaviour
 from smashup_rules.engine.choices import Decision, RandomChooser, ScriptedChooser, match_option
 from smashup_rules.engine.errors import ChoiceError, IllegalPlay, InvariantViolation
+from smashup_rules.engine.rng import Rng
 from smashup_rules.engine.events import Event
 from smashup_rules.engine.game import Game
 from smashup_rules.engine.play import available_allowances, play_card, play_sources, use_talent
@@ -158,7 +159,7 @@ class SimChooser(RandomChooser):
         self.answers: list[str] = []
 
     def __call__(self, decision: Decision) -> int:
-        index = self.rng.randrange(len(decision.options))
+        index = self.rng.below(len(decision.options))
         display = decision.options[index].display
         try:
             index = match_option(display, decision)
@@ -391,11 +392,11 @@ class _GameRun:
         number = state.turn.number
         self.steps = []
         capture = self.capture if self.capture and self.capture.turn == number else None
-        state.rng = random.Random(derived_seed(self.seed, number, "start"))
+        state.rng = Rng(derived_seed(self.seed, number, "start"))
         if capture:
             capture.at_turn_start = state_to_position(state, derived_seed(self.seed, number, "start"))
         self.step(Step("start", state.turn.player), start_turn, capture)
-        state.rng = random.Random(derived_seed(self.seed, number, "play"))
+        state.rng = Rng(derived_seed(self.seed, number, "play"))
         if capture:
             capture.at_play_cards = state_to_position(state, derived_seed(self.seed, number, "play"))
             capture.lost = unrepresented(state)

@@ -35,13 +35,14 @@ triggers apply to every card alike.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
-
 from smashup_rules.engine.errors import IllegalPlay
+from smashup_rules.records import FrozenRecord, Record
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any, ClassVar
+
     from smashup_rules.engine.context import AbilityContext
     from smashup_rules.engine.state import CardInstance, PlayAllowance
 
@@ -51,33 +52,58 @@ HERE = "here"  # the event happens at this card's base (or this base)
 ANYWHERE = "anywhere"
 
 
-@dataclass(frozen=True)
-class Trigger:
-    event: str  # "start-of-turn", "end-of-turn", "before-scoring", "when-scoring",
-    # "after-scoring", "after-replaced", "destroyed", "played"; replacements: "destroy", "scored-discard"
-    where: str = ANYWHERE
-    replacement: bool = False  # an "instead" ability: returns True when it replaced the event
-    yours_only: bool = False  # only on its controller's turn ("at the start of your turn")
-    once_per_turn: bool = False
-    cites: tuple[str, ...] = ()
-    # Only events about a card of this kind ("after you play a minion here").
-    card_kind: str | None = None
-    # A further condition ``(ctx, event) -> bool``, checked before a once-per-turn
-    # limit is used up ("after you destroy another player's card").
-    condition: Callable[[Any, Any], bool] | None = None
-    # The ability works while its card is set aside out of play (a titan's Special).
-    from_aside: bool = False
+class Trigger(FrozenRecord):
+    """When an ability runs. ``event``: "start-of-turn", "end-of-turn", "before-scoring",
+    "when-scoring", "after-scoring", "after-replaced", "destroyed", "played"; replacements:
+    "destroy", "scored-discard"."""
+
+    __slots__ = ("event", "where", "replacement", "yours_only", "once_per_turn", "cites", "card_kind", "condition", "from_aside")
+
+    def __init__(
+        self,
+        event: str,
+        where: str = ANYWHERE,
+        replacement: bool = False,  # an "instead" ability: returns True when it replaced the event
+        yours_only: bool = False,  # only on its controller's turn ("at the start of your turn")
+        once_per_turn: bool = False,
+        cites: tuple[str, ...] = (),
+        # Only events about a card of this kind ("after you play a minion here").
+        card_kind: str | None = None,
+        # A further condition ``(ctx, event) -> bool``, checked before a once-per-turn
+        # limit is used up ("after you destroy another player's card").
+        condition: Callable[[Any, Any], bool] | None = None,
+        # The ability works while its card is set aside out of play (a titan's Special).
+        from_aside: bool = False,
+    ):
+        self.event = event
+        self.where = where
+        self.replacement = replacement
+        self.yours_only = yours_only
+        self.once_per_turn = once_per_turn
+        self.cites = cites
+        self.card_kind = card_kind
+        self.condition = condition
+        self.from_aside = from_aside
 
 
-@dataclass
-class TriggerEvent:
+class TriggerEvent(Record):
     """What happened (or is about to happen) that an ability may react to."""
 
-    kind: str
-    card: CardInstance | None = None  # the card the event is about
-    base: CardInstance | None = None  # where it happens
-    player: str | None = None  # who did it
-    details: dict[str, Any] = field(default_factory=dict)  # e.g. "score": ScoreResult
+    __slots__ = ("kind", "card", "base", "player", "details")
+
+    def __init__(
+        self,
+        kind: str,
+        card: CardInstance | None = None,  # the card the event is about
+        base: CardInstance | None = None,  # where it happens
+        player: str | None = None,  # who did it
+        details: dict[str, Any] | None = None,  # e.g. "score": ScoreResult
+    ):
+        self.kind = kind
+        self.card = card
+        self.base = base
+        self.player = player
+        self.details = {} if details is None else details
 
 
 def _declare(trigger: Trigger) -> Callable[[Callable], Callable]:
@@ -218,22 +244,34 @@ class CardBehaviour:
         raise IllegalPlay(f"{ctx.card.name} cannot be played now: no ability lets it be played (titans.play).")
 
 
-@dataclass(frozen=True)
-class PlaySource:
+class PlaySource(FrozenRecord):
     """"You may play a minion here from your discard pile instead of from your hand":
     the zone, the base it must go to (instance id, or None for any), and the
     once-per-turn key the substitution uses up (play.replacement-plays)."""
 
-    from_zone: str
-    source: str  # instance id of the card offering it
-    source_card: str  # its card id, for citations
-    base: str | None = None
-    once_key: str | None = None
-    card: str | None = None  # only this card may come from there (Spectre: itself)
-    # Usable for any minion play, on any turn and in any phase ("any time you can play a
-    # minion", ghosts/spectre#1), not only in its controller's Play Cards phase.
-    any_time: bool = False
-    cites: tuple[str, ...] = ()  # clarifications that decide how it is used
+    __slots__ = ("from_zone", "source", "source_card", "base", "once_key", "card", "any_time", "cites")
+
+    def __init__(
+        self,
+        from_zone: str,
+        source: str,  # instance id of the card offering it
+        source_card: str,  # its card id, for citations
+        base: str | None = None,
+        once_key: str | None = None,
+        card: str | None = None,  # only this card may come from there (Spectre: itself)
+        # Usable for any minion play, on any turn and in any phase ("any time you can play a
+        # minion", ghosts/spectre#1), not only in its controller's Play Cards phase.
+        any_time: bool = False,
+        cites: tuple[str, ...] = (),  # clarifications that decide how it is used
+    ):
+        self.from_zone = from_zone
+        self.source = source
+        self.source_card = source_card
+        self.base = base
+        self.once_key = once_key
+        self.card = card
+        self.any_time = any_time
+        self.cites = cites
 
 
 VANILLA_TEXTS = ("", "(no ability)")

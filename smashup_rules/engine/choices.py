@@ -17,39 +17,45 @@ An interactive prompt is another chooser of the same shape.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeVar
-
 from smashup_rules.engine.errors import BranchLimitReached, ChoiceError
+from smashup_rules.engine.rng import Rng
 from smashup_rules.ids import fold
+from smashup_rules.records import FrozenRecord, Record
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+    from typing import Any, TypeVar
+
+    T = TypeVar("T")
+    # Any callable ``Decision -> int`` (the index of the option chosen).
+    Chooser = Callable[["Decision"], int]
 
 
-@dataclass(frozen=True)
-class Option:
-    label: str  # the name a script uses: "Walker", "The Grey Opal", "yes", "pass"
-    value: Any
-    detail: str = ""  # longer form that tells apart options with the same label
+class Option(FrozenRecord):
+    __slots__ = ("label", "value", "detail")
+
+    def __init__(self, label: str, value: Any, detail: str = ""):
+        self.label = label  # the name a script uses: "Walker", "The Grey Opal", "yes", "pass"
+        self.value = value
+        self.detail = detail  # longer form that tells apart options with the same label
 
     @property
     def display(self) -> str:
         return self.detail or self.label
 
 
-@dataclass(frozen=True)
-class Decision:
-    player: str
-    prompt: str  # completes "<player> must ...", e.g. "choose a minion to destroy (Cut Lass)"
-    options: tuple[Option, ...]
-    kind: str  # "target", "base", "may", "order", "special", "score-base", "discard" ...
+class Decision(FrozenRecord):
+    __slots__ = ("player", "prompt", "options", "kind")
+
+    def __init__(self, player: str, prompt: str, options: tuple[Option, ...], kind: str):
+        self.player = player
+        self.prompt = prompt  # completes "<player> must ...", e.g. "choose a minion to destroy (Cut Lass)"
+        self.options = options
+        self.kind = kind  # "target", "base", "may", "order", "special", "score-base", "discard" ...
 
     def legal_options(self) -> str:
         return "; ".join(option.display for option in self.options)
-
-
-class Chooser(Protocol):
-    def __call__(self, decision: Decision) -> int: ...
 
 
 ANSWERED_BY = ": "  # "Bob: Walker" in a script: Bob's answer
@@ -118,10 +124,10 @@ class RandomChooser:
     """Uniform random decisions from a private seeded RNG (the game's own RNG stays untouched)."""
 
     def __init__(self, seed: int = 0):
-        self.rng = random.Random(seed)
+        self.rng = Rng(seed)
 
     def __call__(self, decision: Decision) -> int:
-        return self.rng.randrange(len(decision.options))
+        return self.rng.below(len(decision.options))
 
 
 class _BranchChooser:
@@ -141,23 +147,24 @@ class _BranchChooser:
         return index
 
 
-T = TypeVar("T")
-
-
-@dataclass
-class Outcome:
+class Outcome(Record):
     """One end state and every choice sequence that leads to it."""
 
-    result: Any
-    paths: list[list[str]] = field(default_factory=list)
+    __slots__ = ("result", "paths")
+
+    def __init__(self, result: Any, paths: list[list[str]] | None = None):
+        self.result = result
+        self.paths = [] if paths is None else paths
 
 
-@dataclass
-class Exploration:
-    outcomes: list[Outcome]
-    runs: int
-    complete: bool
-    message: str
+class Exploration(Record):
+    __slots__ = ("outcomes", "runs", "complete", "message")
+
+    def __init__(self, outcomes: list[Outcome], runs: int, complete: bool, message: str):
+        self.outcomes = outcomes
+        self.runs = runs
+        self.complete = complete
+        self.message = message
 
 
 def explore(

@@ -10,8 +10,6 @@ event an ability causes cites the card (and any rule the helper adds).
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
 
 from smashup_rules.engine.abilities import HERE, THIS, CardBehaviour, TriggerEvent
 from smashup_rules.engine.choices import Option
@@ -19,7 +17,11 @@ from smashup_rules.engine.errors import EngineError
 from smashup_rules.engine.game import card_label, card_options
 from smashup_rules.engine.state import CardInstance, PlayAllowance, State, deck, discard, hand
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+    from typing import Any
+
     from smashup_rules.engine.game import Game
 
 

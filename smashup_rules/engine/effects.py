@@ -8,10 +8,6 @@ effect, or None when the rules themselves do it (scoring discard, drawing).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
 from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.context import AbilityContext, active_behaviour, run_triggers, try_replacements
 from smashup_rules.engine.game import Game, card_label
@@ -25,19 +21,25 @@ from smashup_rules.engine.state import (
     hand,
     titans,
 )
+from smashup_rules.records import FrozenRecord
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from smashup_rules.engine.state import State
 
 
-@dataclass(frozen=True)
-class Effect:
+class Effect(FrozenRecord):
     """What is being done to a card, and by whom (terms.affect: the credit goes to
     the controller of the card that mandates the effect)."""
 
-    kind: str  # "destroy", "move", "return", "place", "counters", "control", "attach", "power"
-    source: CardInstance | None
-    player: str | None
+    __slots__ = ("kind", "source", "player")
+
+    def __init__(self, kind: str, source: CardInstance | None, player: str | None):
+        self.kind = kind  # "destroy", "move", "return", "place", "counters", "control", "attach", "power"
+        self.source = source
+        self.player = player
 
     def by_other_player_of(self, target_controller: str | None) -> bool:
         return self.player is not None and self.player != target_controller

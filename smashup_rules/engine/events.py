@@ -7,18 +7,33 @@ card IDs (``pirates/powderkeg``) and clarification IDs (``pirates/powderkeg#1``)
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from smashup_rules.records import Record
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
+if TYPE_CHECKING:
+    from typing import Any
 
 
-@dataclass(frozen=True)
-class Event:
-    kind: str  # "play", "destroy", "move", "vp", "choice", "phase" ...
-    message: str  # one human sentence, card names spelled out
-    cards: tuple[str, ...] = ()  # instance ids involved, main card first
-    players: tuple[str, ...] = ()
-    cites: tuple[str, ...] = ()
-    data: dict[str, Any] = field(default_factory=dict)  # machine-readable details
+class Event(Record):
+    """One state change; never changed once logged."""
+
+    __slots__ = ("kind", "message", "cards", "players", "cites", "data")
+
+    def __init__(
+        self,
+        kind: str,  # "play", "destroy", "move", "vp", "choice", "phase" ...
+        message: str,  # one human sentence, card names spelled out
+        cards: tuple[str, ...] = (),  # instance ids involved, main card first
+        players: tuple[str, ...] = (),
+        cites: tuple[str, ...] = (),
+        data: dict[str, Any] | None = None,  # machine-readable details
+    ):
+        self.kind = kind
+        self.message = message
+        self.cards = cards
+        self.players = players
+        self.cites = cites
+        self.data = {} if data is None else data
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
-
-from smashup_rules.engine.choices import Chooser, Decision, Option
+from smashup_rules.engine.choices import Decision, Option
 from smashup_rules.engine.errors import EngineError
 from smashup_rules.engine.events import Event, unique_cites
 from smashup_rules.engine.state import CardInstance, State
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from typing import Any
+
+    from smashup_rules.engine.choices import Chooser
 
 
 class Game:

@@ -9,8 +9,6 @@ never costs the player a play they could have made.
 
 from __future__ import annotations
 
-from typing import Any
-
 from smashup_rules.engine import effects
 from smashup_rules.engine.abilities import PlaySource, TriggerEvent
 from smashup_rules.engine.choices import Option
@@ -18,6 +16,10 @@ from smashup_rules.engine.context import AbilityContext, active_behaviour, cance
 from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.game import Game, card_label, card_options
 from smashup_rules.engine.state import CardInstance, PlayAllowance, at_base, attached_to, discard
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def regular_allowances(minions_used: int = 0, actions_used: int = 0) -> list[PlayAllowance]:

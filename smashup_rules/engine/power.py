@@ -9,23 +9,27 @@ Each total comes with its breakdown, for explanations.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 from smashup_rules.engine.context import AbilityContext, active_behaviour
 from smashup_rules.engine.state import CardInstance, LastingEffect, State
+from smashup_rules.records import FrozenRecord
 
 
-@dataclass(frozen=True)
-class PowerPart:
-    source: str  # card id or rule id that explains the amount
-    label: str
-    amount: int
+class PowerPart(FrozenRecord):
+    __slots__ = ("source", "label", "amount")
+
+    def __init__(self, source: str, label: str, amount: int):
+        self.source = source  # card id or rule id that explains the amount
+        self.label = label
+        self.amount = amount
 
 
-@dataclass(frozen=True)
-class PowerBreakdown:
-    total: int
-    parts: tuple[PowerPart, ...]
+class PowerBreakdown(FrozenRecord):
+    __slots__ = ("total", "parts")
+
+    def __init__(self, total: int, parts: tuple[PowerPart, ...]):
+        self.total = total
+        self.parts = parts
 
     def describe(self) -> str:
         shown = [f"{part.label} {part.amount:+d}" if i else f"{part.label} {part.amount}" for i, part in enumerate(self.parts)]

@@ -6,9 +6,7 @@ Gherkin steps call; ``apply_play`` resolves one ``PlaySpec`` on a running game.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from smashup_rules.engine.choices import Chooser, ScriptedChooser
+from smashup_rules.engine.choices import ScriptedChooser
 from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.game import Game
 from smashup_rules.engine.play import play_card, use_talent
@@ -19,7 +17,9 @@ from smashup_rules.engine.state import CardInstance, deck, discard, hand, titans
 from smashup_rules.engine.turn import finish_turn, start_turn
 from smashup_rules.reference import data
 
-if TYPE_CHECKING:  # only the dataclasses' shape is used; importing them would load the YAML loader
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
+if TYPE_CHECKING:
+    from smashup_rules.engine.choices import Chooser
     from smashup_rules.position import PlaySpec, Position
 
 

@@ -8,8 +8,6 @@ are awarded stops scoring (scoring.base-leaves).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from smashup_rules.engine import effects
 from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.choices import Option
@@ -25,19 +23,30 @@ from smashup_rules.engine.power import (
     total_power_at,
 )
 from smashup_rules.engine.state import CardInstance, State, hand
+from smashup_rules.records import Record
 
 PLACE_NAMES = {1: "1st", 2: "2nd", 3: "3rd"}
 PLACE_WORDS = {1: "first", 2: "second", 3: "third"}
 
 
-@dataclass
-class ScoreResult:
-    base: CardInstance
-    powers: dict[str, PowerBreakdown]  # ranked players only (scoring.presence)
-    places: dict[str, int]  # player → place, 1 + number of players with more power
-    awards: dict[str, int]  # player → VP from the base
-    had_minions: tuple[str, ...] = ()  # players with a minion there when it scored (The Kraken)
-    present: tuple[str, ...] = ()  # instance ids of the minions and titans there when it scored
+class ScoreResult(Record):
+    __slots__ = ("base", "powers", "places", "awards", "had_minions", "present")
+
+    def __init__(
+        self,
+        base: CardInstance,
+        powers: dict[str, PowerBreakdown],  # ranked players only (scoring.presence)
+        places: dict[str, int],  # player → place, 1 + number of players with more power
+        awards: dict[str, int],  # player → VP from the base
+        had_minions: tuple[str, ...] = (),  # players with a minion there when it scored (The Kraken)
+        present: tuple[str, ...] = (),  # instance ids of the minions and titans there when it scored
+    ):
+        self.base = base
+        self.powers = powers
+        self.places = places
+        self.awards = awards
+        self.had_minions = had_minions
+        self.present = present
 
     def at_place(self, place: int, order: list[str]) -> list[str]:
         return [player for player in order if self.places.get(player) == place]

@@ -7,11 +7,9 @@ the same position always gives the same ids.
 
 from __future__ import annotations
 
-import random
-from typing import TYPE_CHECKING
-
 from smashup_rules.engine.play import regular_allowances
 from smashup_rules.engine.registry import Registry, default_registry
+from smashup_rules.engine.rng import Rng
 from smashup_rules.engine.state import (
     NO_OWNER_GROUPS,
     SHARED_ZONES,
@@ -27,7 +25,8 @@ from smashup_rules.engine.state import (
 )
 from smashup_rules.reference import data
 
-if TYPE_CHECKING:  # only the dataclasses' shape is used; importing them would load the YAML loader
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
+if TYPE_CHECKING:
     from smashup_rules.position import CardSpec, Position
 
 
@@ -41,7 +40,7 @@ def _owner_of(spec: CardSpec, default: str | None) -> str | None:
 
 
 def state_from_position(position: Position, registry: Registry | None = None) -> State:
-    rng = random.Random(position.seed)
+    rng = Rng(position.seed)
     turn = TurnState(position.turn, 1, position.phase)
     if position.phase == "play-cards":
         turn.allowances = regular_allowances(position.minion_plays_used, position.action_plays_used)
@@ -80,7 +79,7 @@ def _place_in_play(state: State, spec: CardSpec, zone: str) -> None:
         _place_in_play(state, attached, attached_to(card.iid))
 
 
-def _default_base_deck(position: Position, rng: random.Random) -> list[str]:
+def _default_base_deck(position: Position, rng: Rng) -> list[str]:
     """setup.base-deck: the bases of the factions in the game that are not in play, shuffled."""
     in_play = {base.card for base in position.bases}
     factions = [faction for player in position.players for faction in player.factions]

@@ -9,10 +9,9 @@ say so rather than pretend the position is exact.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from smashup_rules.engine.state import CardInstance, State, at_base, deck, discard, hand, titans
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
     from smashup_rules.position import CardSpec, Position
 

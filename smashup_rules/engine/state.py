@@ -20,16 +20,17 @@ exactly one zone" is a property that ``check_invariants`` can verify:
 
 from __future__ import annotations
 
-import random
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
-
 from smashup_rules.engine.errors import InvariantViolation
-from smashup_rules.engine.events import Event
+from smashup_rules.records import Record
 from smashup_rules.reference import data
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
+    from typing import Any
+
+    from smashup_rules.engine.events import Event
     from smashup_rules.engine.registry import Registry
+    from smashup_rules.engine.rng import Rng
 
 NO_OWNER_GROUPS = ("monsters", "treasures")  # terms.owner: these cards have no owner
 SHARED_DECKS = ("madness", "monsters", "treasures")
@@ -68,14 +69,16 @@ def attached_to(card_iid: str) -> str:
     return f"on:{card_iid}"
 
 
-@dataclass
-class CardInstance:
-    iid: str
-    card_id: str
-    owner: str | None  # None: monsters and treasures
-    controller: str | None  # who controls it while in play (or holds it in hand)
-    zone: str
-    counters: int = 0  # +1 power counters
+class CardInstance(Record):
+    __slots__ = ("iid", "card_id", "owner", "controller", "zone", "counters")
+
+    def __init__(self, iid: str, card_id: str, owner: str | None, controller: str | None, zone: str, counters: int = 0):
+        self.iid = iid
+        self.card_id = card_id
+        self.owner = owner  # None: monsters and treasures
+        self.controller = controller  # who controls it while in play (or holds it in hand)
+        self.zone = zone
+        self.counters = counters  # +1 power counters
 
     @property
     def record(self) -> dict[str, Any]:
@@ -98,15 +101,16 @@ class CardInstance:
         return self.record["power"] or 0
 
 
-@dataclass
-class Player:
-    name: str
-    factions: list[str]
-    vp: int = 0
+class Player(Record):
+    __slots__ = ("name", "factions", "vp")
+
+    def __init__(self, name: str, factions: list[str], vp: int = 0):
+        self.name = name
+        self.factions = factions
+        self.vp = vp
 
 
-@dataclass
-class LastingEffect:
+class LastingEffect(Record):
     """A power change with a duration ("until the end of the turn" ...).
 
     ``targets`` is fixed when the effect starts (pirates/swashbuckling#1: minions
@@ -118,19 +122,32 @@ class LastingEffect:
     ``amount`` unused).
     """
 
-    source: str  # instance id of the card that created it
-    card_id: str
-    player: str  # the source's controller
-    targets: frozenset[str]
-    amount: int
-    until: str
-    during: str = "any"
-    cites: tuple[str, ...] = ()
-    stat: str = "power"
+    __slots__ = ("source", "card_id", "player", "targets", "amount", "until", "during", "cites", "stat")
+
+    def __init__(
+        self,
+        source: str,  # instance id of the card that created it
+        card_id: str,
+        player: str,  # the source's controller
+        targets: frozenset[str],
+        amount: int,
+        until: str,
+        during: str = "any",
+        cites: tuple[str, ...] = (),
+        stat: str = "power",
+    ):
+        self.source = source
+        self.card_id = card_id
+        self.player = player
+        self.targets = targets
+        self.amount = amount
+        self.until = until
+        self.during = during
+        self.cites = cites
+        self.stat = stat
 
 
-@dataclass
-class PlayAllowance:
+class PlayAllowance(Record):
     """One play the current player may still make (play.regular, play.extra).
 
     A regular play has ``source`` None. Qualifiers narrow what may use it:
@@ -139,18 +156,38 @@ class PlayAllowance:
     that instance), ``from_zone`` (where the card comes from).
     """
 
-    kind: str  # "minion" or "action"
-    source: str | None = None  # instance id of the granting card
-    source_card: str | None = None  # its card id, for citations
-    max_power: int | None = None
-    base: str | None = None
-    base_without_own_minions: bool = False
-    card: str | None = None
-    from_zone: str = "hand"
-    immediate: bool = False  # must be used at once or not at all (specific, or from a Special)
-    once_key: str | None = None  # a once-per-turn limit the play uses up ("zombies/tenacious-z")
-    then_place: str | None = None  # "deck-bottom": the standard action goes there, not to the discard pile
-    cites: tuple[str, ...] = ()  # clarifications that decide how the play is used (robots/hoverbot#1)
+    __slots__ = (
+        "kind", "source", "source_card", "max_power", "base", "base_without_own_minions", "card",
+        "from_zone", "immediate", "once_key", "then_place", "cites",
+    )  # fmt: skip
+
+    def __init__(
+        self,
+        kind: str,  # "minion" or "action"
+        source: str | None = None,  # instance id of the granting card
+        source_card: str | None = None,  # its card id, for citations
+        max_power: int | None = None,
+        base: str | None = None,
+        base_without_own_minions: bool = False,
+        card: str | None = None,
+        from_zone: str = "hand",
+        immediate: bool = False,  # must be used at once or not at all (specific, or from a Special)
+        once_key: str | None = None,  # a once-per-turn limit the play uses up ("zombies/tenacious-z")
+        then_place: str | None = None,  # "deck-bottom": the standard action goes there, not to the discard pile
+        cites: tuple[str, ...] = (),  # clarifications that decide how the play is used (robots/hoverbot#1)
+    ):
+        self.kind = kind
+        self.source = source
+        self.source_card = source_card
+        self.max_power = max_power
+        self.base = base
+        self.base_without_own_minions = base_without_own_minions
+        self.card = card
+        self.from_zone = from_zone
+        self.immediate = immediate
+        self.once_key = once_key
+        self.then_place = then_place
+        self.cites = cites
 
     @property
     def regular(self) -> bool:
@@ -167,43 +204,51 @@ class PlayAllowance:
         return " ".join(words)
 
 
-@dataclass
-class TurnState:
-    player: str
-    number: int = 1
-    phase: str = "play-cards"
-    minions_played: list[str] = field(default_factory=list)  # in the Play Cards phase
-    actions_played: list[str] = field(default_factory=list)
-    allowances: list[PlayAllowance] = field(default_factory=list)
-    used_once: set[str] = field(default_factory=set)  # once-per-turn keys (talents, "once per turn")
-    scored: bool = False  # the Score Bases phase has run
-    # Titans in play when the turn started (Invisible Ninja: "if this titan was not
-    # in play at the start of your turn"); None until the turn's start is known.
-    titans_at_start: set[str] | None = None
-    # Every move this turn: (player who moved it, minion iid, its controller, from base iid, to base iid).
-    moves: list[tuple[str | None, str, str | None, str, str]] = field(default_factory=list)
+class TurnState(Record):
+    __slots__ = (
+        "player", "number", "phase", "minions_played", "actions_played", "allowances", "used_once",
+        "scored", "titans_at_start", "moves",
+    )  # fmt: skip
+
+    def __init__(self, player: str, number: int = 1, phase: str = "play-cards"):
+        self.player = player
+        self.number = number
+        self.phase = phase
+        self.minions_played: list[str] = []  # in the Play Cards phase
+        self.actions_played: list[str] = []
+        self.allowances: list[PlayAllowance] = []
+        self.used_once: set[str] = set()  # once-per-turn keys (talents, "once per turn")
+        self.scored = False  # the Score Bases phase has run
+        # Titans in play when the turn started (Invisible Ninja: "if this titan was not
+        # in play at the start of your turn"); None until the turn's start is known.
+        self.titans_at_start: set[str] | None = None
+        # Every move this turn: (player who moved it, minion iid, its controller, from base iid, to base iid).
+        self.moves: list[tuple[str | None, str, str | None, str, str]] = []
 
 
-@dataclass
 class State:
-    players: list[Player]
-    turn: TurnState
-    rng: random.Random
-    registry: Registry
-    cards: dict[str, CardInstance] = field(default_factory=dict)
-    zones: dict[str, list[str]] = field(default_factory=dict)
-    lasting: list[LastingEffect] = field(default_factory=list)
-    log: list[Event] = field(default_factory=list)
-    # Cards each resolving card has affected so far (terms.directly-affects), by instance id.
-    affected: dict[str, list[str]] = field(default_factory=dict)
-    # Titans that arrived at a base holding a titan: (base iid, newcomer iid), clashed once
-    # the ability that brought them has finished (titans.clash).
-    pending_clashes: list[tuple[str, str]] = field(default_factory=list)
-    # Notes a card keeps across turns, by key ("<iid>:<what>"): Bear Necessities' pending self-destruction.
-    memory: dict[str, Any] = field(default_factory=dict)
-    winner: str | None = None
-    _next_id: int = 1
-    _by_card_id: dict[str, list[CardInstance]] = field(default_factory=dict, repr=False)
+    """The whole game: players, every card instance and the zone it is in, lasting
+    effects, the log, and what the current turn has used."""
+
+    def __init__(self, players: list[Player], turn: TurnState, rng: Rng, registry: Registry):
+        self.players = players
+        self.turn = turn
+        self.rng = rng
+        self.registry = registry
+        self.cards: dict[str, CardInstance] = {}
+        self.zones: dict[str, list[str]] = {}
+        self.lasting: list[LastingEffect] = []
+        self.log: list[Event] = []
+        # Cards each resolving card has affected so far (terms.directly-affects), by instance id.
+        self.affected: dict[str, list[str]] = {}
+        # Titans that arrived at a base holding a titan: (base iid, newcomer iid), clashed once
+        # the ability that brought them has finished (titans.clash).
+        self.pending_clashes: list[tuple[str, str]] = []
+        # Notes a card keeps across turns, by key ("<iid>:<what>"): Bear Necessities' pending self-destruction.
+        self.memory: dict[str, Any] = {}
+        self.winner: str | None = None
+        self._next_id = 1
+        self._by_card_id: dict[str, list[CardInstance]] = {}
 
     # --- players -------------------------------------------------------------
 

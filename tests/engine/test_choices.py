@@ -131,3 +131,20 @@ def test_a_scripted_answer_may_name_who_gives_it():
         "Scripted choice 'Alice: Zapbot' is for Alice, but Bob must choose a minion to destroy (Cut Lass). "
         "Legal options: Walker; Zapbot."
     )
+
+
+def test_the_game_rng_draws_as_random_random_does():
+    """Seeds written by earlier versions (random.Random) still give the same shuffles and picks."""
+    import random
+
+    from smashup_rules.engine.rng import Rng
+
+    for seed in (0, 1, 7, 2**31 - 1, 2**40 + 3):
+        ours, theirs = Rng(seed), random.Random(seed)
+        for size in (0, 1, 2, 5, 17, 40):
+            mine, reference = list(range(size)), list(range(size))
+            ours.shuffle(mine)
+            theirs.shuffle(reference)
+            assert mine == reference
+            if size:
+                assert ours.below(size) == theirs.randrange(size)
