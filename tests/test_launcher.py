@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 from click.testing import CliRunner
 
@@ -42,6 +44,8 @@ def test_an_internal_error_is_one_line_not_a_traceback(monkeypatch, capsys):
         raise KeyError("c99")
 
     monkeypatch.setattr(launcher, "quick", broken)
+    monkeypatch.setattr(launcher, "leave", sys.exit)  # os._exit would end the test run
+    monkeypatch.setattr(launcher.gc, "disable", lambda: None)  # keep the test run's collector on
     monkeypatch.setattr("sys.argv", ["smashup", "card", "x"])
     monkeypatch.delenv("SMASHUP_DEBUG", raising=False)
     with pytest.raises(SystemExit) as exit_:
