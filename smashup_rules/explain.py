@@ -91,13 +91,13 @@ def cite_label(cite: str) -> str:
 def cite_text(cite: str) -> str:
     """What a citation refers to: a rule's title, a card's name, a clarification verbatim."""
     if "#" in cite:
-        clarification = data.clarifications().get(cite) or data.summary_rulings().get(cite)
+        clarification = data.clarification(cite) or data.summary_rulings().get(cite)
         return f'"{clarification["text"]}"' if clarification else ""
     if "/" in cite:
         card = data.cards().get(cite)
         return f"{card['name']}: {card['text']}" if card else ""
-    rule = data.rules().get(cite)
-    return f"{rule['title']} ({rule['file']})" if rule else ""
+    title = data.rule_titles().get(cite)
+    return f"{title[0]} ({title[1]})" if title else ""
 
 
 def steps(explanation: Explanation) -> list[dict]:

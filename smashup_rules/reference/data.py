@@ -2,7 +2,9 @@
 
 The JSON files are the data; a marshal copy of each, kept in the user's cache
 folder and keyed by the file's size and time, loads several times faster and
-spares a short command the ``json`` import.
+spares a short command the ``json`` import. Cards are also kept one faction
+per file, so that looking up a card or explaining a position reads only the
+factions it involves; going through every card reads them all.
 """
 
 from __future__ import annotations
@@ -16,14 +18,29 @@ DATA_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__
 Record = dict
 
 
-def _load(name: str):
-    path = os.path.join(DATA_DIR, name)
-    cached = os.path.join(cache_dir(), f"{name}.{data_stamp(path)}.marshal")
+_NOT_CACHED = object()
+
+
+def _cached_path(name: str, part: str | None = None) -> str:
+    """The cache file of data file ``name``, or of one ``part`` derived from it."""
+    stamp = data_stamp(os.path.join(DATA_DIR, name))
+    return os.path.join(cache_dir(), f"{name}-{part}.{stamp}.marshal" if part else f"{name}.{stamp}.marshal")
+
+
+def _read_cached(cached: str):
     try:
         with open(cached, "rb") as file:
             return marshal.loads(file.read())
     except (OSError, EOFError, ValueError, TypeError):
-        pass
+        return _NOT_CACHED
+
+
+def _load(name: str):
+    path = os.path.join(DATA_DIR, name)
+    cached = _cached_path(name)
+    value = _read_cached(cached)
+    if value is not _NOT_CACHED:
+        return value
     import json
 
     with open(path, encoding="utf-8") as file:
@@ -44,10 +61,102 @@ def _store(path: str, value) -> None:
         pass
 
 
+def _derived(name: str, part: str, build):
+    """A value computed from data file ``name`` by ``build``, cached beside its copy."""
+    cached = _cached_path(name, part)
+    value = _read_cached(cached)
+    if value is _NOT_CACHED:
+        value = build()
+        _store(cached, value)
+    return value
+
+
+class CardTable(dict):
+    """Card id → card record, read one faction (the id's prefix) at a time.
+
+    Looking up an id (``[]``, ``get``, ``in``) reads that faction's cards if they
+    are not read yet; going through the table (iteration, ``len``, ``items`` ...)
+    reads every card first, in the order of the data file.
+    """
+
+    def __init__(self):
+        super().__init__()
+        self._groups_read: set[str] = set()
+        self._complete = False
+
+    def __missing__(self, card_id: str) -> Record:
+        group = card_id.partition("/")[0]
+        if not self._complete and group not in self._groups_read:
+            self._groups_read.add(group)
+            part = _read_cached(_cached_path("cards.json", f"group-{group}"))
+            if part is _NOT_CACHED:
+                self.read_all()
+            else:
+                dict.update(self, part)
+            if dict.__contains__(self, card_id):
+                return dict.__getitem__(self, card_id)
+        raise KeyError(card_id)
+
+    def read_all(self) -> None:
+        if self._complete:
+            return
+        records = {card["id"]: card for card in _load("cards.json")["cards"]}
+        dict.clear(self)
+        dict.update(self, records)
+        self._complete = True
+        groups: dict[str, dict[str, Record]] = {}
+        for card_id, card in records.items():
+            groups.setdefault(card_id.partition("/")[0], {})[card_id] = card
+        for group, part in groups.items():
+            cached = _cached_path("cards.json", f"group-{group}")
+            if not os.path.exists(cached):
+                _store(cached, part)
+
+    def __contains__(self, card_id: object) -> bool:
+        return self.get(card_id) is not None
+
+    def get(self, card_id: object, default=None):
+        if not isinstance(card_id, str):
+            return default
+        try:
+            return self[card_id]
+        except KeyError:
+            return default
+
+    def __iter__(self):
+        self.read_all()
+        return dict.__iter__(self)
+
+    def __len__(self) -> int:
+        self.read_all()
+        return dict.__len__(self)
+
+    def keys(self):
+        self.read_all()
+        return dict.keys(self)
+
+    def values(self):
+        self.read_all()
+        return dict.values(self)
+
+    def items(self):
+        self.read_all()
+        return dict.items(self)
+
+
 @once
-def cards() -> dict[str, Record]:
+def cards() -> CardTable:
     """Card id → card record (factions, special decks, and cards known only by name)."""
-    return {card["id"]: card for card in _load("cards.json")["cards"]}
+    return CardTable()
+
+
+def clarification(clarification_id: str) -> Record | None:
+    """One card clarification (``pirates/powderkeg#1``) with its card id, reading only that card's faction."""
+    card = cards().get(clarification_id.partition("#")[0])
+    for clar in card["clarifications"] if card else ():
+        if clar["id"] == clarification_id:
+            return {**clar, "card": card["id"]}
+    return None
 
 
 @once
@@ -71,6 +180,12 @@ def summary_rulings() -> dict[str, Record]:
 def rules() -> dict[str, Record]:
     """Rule section id → section (from ``docs/rules``, built by the importer)."""
     return {section["id"]: section for section in _load("rules.json")["sections"]}
+
+
+@once
+def rule_titles() -> dict[str, tuple[str, str]]:
+    """Rule section id → (title, file): what a citation shows, without reading every section."""
+    return _derived("rules.json", "titles", lambda: {rule_id: (rule["title"], rule["file"]) for rule_id, rule in rules().items()})
 
 
 @once
