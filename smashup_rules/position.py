@@ -232,7 +232,7 @@ def load_position(path_or_text: str | bytes | os.PathLike, *, source: str | None
 
 def load_valid_position(path_or_text: str | bytes | os.PathLike, *, source: str | None = None) -> Position:
     """``load_position``, then PositionInvalid listing every problem ``validate`` finds."""
-    if isinstance(path_or_text, os.PathLike) or _looks_like_path(path_or_text):
+    if isinstance(path_or_text, os.PathLike) or looks_like_path(path_or_text):
         return load_valid_position_file(path_or_text, source=source)
     from .position_file import load_valid_position as read
 
@@ -243,7 +243,7 @@ def load_valid_position_file(path: str | os.PathLike, *, source: str | None = No
     """``load_valid_position`` of the file at ``path``, whatever its name; a file that
     loaded and validated before, byte for byte, comes from the cache."""
     source = source or os.fspath(path)
-    raw = _read_file(path, source)
+    raw = read_position_bytes(path, source)
     from . import position_cache
 
     position = position_cache.recall(raw, path)
@@ -277,11 +277,11 @@ def position_json_schema() -> dict:
     return schema()
 
 
-def _looks_like_path(value: object) -> bool:
+def looks_like_path(value: object) -> bool:
     return isinstance(value, str) and "\n" not in value and value.endswith((".yaml", ".yml"))
 
 
-def _read_file(path: str | os.PathLike, source: str) -> bytes:
+def read_position_bytes(path: str | os.PathLike, source: str) -> bytes:
     try:
         size = os.stat(path).st_size
         if size <= MAX_BYTES:

@@ -7,14 +7,11 @@ it comes here only for a file it has not read before (see its cache).
 
 from __future__ import annotations
 
-import difflib
 import os
 import re
 from collections import Counter
 from collections.abc import Iterator
 from functools import cache
-from pathlib import Path
-from typing import NoReturn
 
 import yaml
 
@@ -28,13 +25,18 @@ from .position import (
     PlayerSpec,
     PlaySpec,
     Position,
-    PositionError,
     PositionInvalid,
     PositionSyntaxError,
     label,
+    looks_like_path,
+    read_position_bytes,
     split_choice,
 )
 from .reference import data, names
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
+if TYPE_CHECKING:
+    from typing import NoReturn
 
 
 MAX_DEPTH = 20  # the format nests five levels; deeper YAML is not a position
@@ -185,15 +187,9 @@ class _NodeComposer(yaml.SafeLoader):
 
 def _read_text(path_or_text: str | bytes | os.PathLike, source: str | None) -> tuple[str, str | None]:
     """The file's text and the name to use in messages."""
-    if isinstance(path_or_text, os.PathLike) or _looks_like_path(path_or_text):
-        path = Path(path_or_text)
-        source = source or str(path)
-        try:
-            size = path.stat().st_size
-            _check_size(size, source)
-            raw = path.read_bytes()
-        except OSError as error:
-            raise PositionError(f"{source}: cannot read the file: {error.strerror or error}") from None
+    if isinstance(path_or_text, os.PathLike) or looks_like_path(path_or_text):
+        source = source or os.fspath(path_or_text)
+        raw = read_position_bytes(path_or_text, source)
     elif isinstance(path_or_text, bytes):
         raw = path_or_text
     else:
@@ -201,10 +197,6 @@ def _read_text(path_or_text: str | bytes | os.PathLike, source: str | None) -> t
         return path_or_text, source
     _check_size(len(raw), source)
     return _decode(raw, source), source
-
-
-def _looks_like_path(value: object) -> bool:
-    return isinstance(value, str) and "\n" not in value and value.endswith((".yaml", ".yml"))
 
 
 def _check_size(size: int, source: str | None) -> None:
@@ -304,7 +296,9 @@ class _Nodes:
 
 
 def _unknown_key(key: str, what: str, keys: tuple[str, ...]) -> str:
-    close = difflib.get_close_matches(key, keys, n=1, cutoff=0.6)
+    from difflib import get_close_matches
+
+    close = get_close_matches(key, keys, n=1, cutoff=0.6)
     if close:
         return f"unknown key '{key}' in {what}; did you mean '{close[0]}'?"
     return f"expected one of the keys of {what} ({', '.join(keys)}), found '{key}'"
@@ -483,7 +477,9 @@ class _PositionReader(_Nodes):
     def phase(self, node: yaml.Node) -> str:
         phase = slugify(self.text(node, "a phase"))
         if phase not in PHASES:
-            close = difflib.get_close_matches(phase, PHASES, n=1, cutoff=0.5)
+            from difflib import get_close_matches
+
+            close = get_close_matches(phase, PHASES, n=1, cutoff=0.5)
             hint = f"; did you mean '{close[0]}'?" if close else ""
             self.fail(node, f"expected a phase ({', '.join(PHASES)}), found {_found(node)}{hint}")
         return phase
@@ -801,7 +797,9 @@ def _counters(count: int) -> str:
 
 
 def _did_you_mean(name: str, candidates: list[str]) -> str:
-    close = difflib.get_close_matches(name, candidates, n=1, cutoff=0.6)
+    from difflib import get_close_matches
+
+    close = get_close_matches(name, candidates, n=1, cutoff=0.6)
     return f"; did you mean '{close[0]}'?" if close else ""
 
 
