@@ -238,3 +238,19 @@ Feature: The Score Bases procedure
     Then Bob has 2 VP
     And Pirate King is in Alice's discard pile
     And Shinobi is in Bob's discard pile
+
+  @rule:scoring.base-leaves @rule:scoring.rescan
+  Scenario: A base that leaves play before its VP are awarded stops scoring; the base that took its place is checked again
+    # No card in the game does this: Jungle Oasis is given the ability for this rule only.
+    # King Rex 7 + 10 = 17 reaches Jungle Oasis (12), then The Grey Opal (17) once it arrives there.
+    Given Jungle Oasis is in play
+    And the base deck is The Grey Opal, Tortuga
+    And Alice controls King Rex at Jungle Oasis with 10 +1 power counters
+    And hypothetically, before Jungle Oasis scores it is swapped for the top base of the base deck
+    When the bases score
+    Then Alice has 3 VP
+    And Jungle Oasis is in the base deck
+    And The Grey Opal is in the base discard pile
+    And Tortuga is in play
+    And King Rex is in Alice's discard pile
+    And the explanation cites scoring.base-leaves

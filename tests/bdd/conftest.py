@@ -8,21 +8,24 @@ engine when a ``Then`` first looks at the outcome. See features/README.md.
 
 from __future__ import annotations
 
+import contextlib
 import re
-
 from unittest import mock
 
 import pytest
 import yaml
 from pytest_bdd import given, parsers, then, when
 
+from smashup_rules.engine.abilities import HERE, CardBehaviour, before_scoring
 from smashup_rules.engine.play import play_card
+from smashup_rules.engine.registry import default_registry
 from smashup_rules.engine.power import breakpoint_of, player_power_at, power_of
 from smashup_rules.engine.resolve import apply_play
-from smashup_rules.engine.state import CardInstance
+from smashup_rules.engine.state import CardInstance, at_base
 from smashup_rules.explain import Explanation, explain_position, zone_label
 from smashup_rules.ids import fold
 from smashup_rules.position import PositionError, load_valid_position
+from smashup_rules.reference.names import resolve_card
 
 
 def pytest_bdd_apply_tag(tag: str, function):
@@ -48,6 +51,8 @@ class Table:
         self._outcome: Explanation | None = None
         self.refusal: str | None = None
         self.special_plays: set[int] = set()  # indexes in position["play"] made through a Special
+        # Abilities no real card has, given to a card for one rule scenario (see ``hypothetically``).
+        self.hypothetical: list[type[CardBehaviour]] = []
 
     # --- building the position ---------------------------------------------
 
@@ -83,10 +88,12 @@ class Table:
         if self._outcome is None:
             text = yaml.safe_dump(self.position, sort_keys=False, allow_unicode=True)
             position = load_valid_position(text, source="scenario")
-            if self.special_plays:
-                with mock.patch("smashup_rules.explain.apply_play", self._apply_with_specials()):
-                    self._outcome = explain_position(position)
-            else:
+            with contextlib.ExitStack() as patches:
+                if self.special_plays:
+                    patches.enter_context(mock.patch("smashup_rules.explain.apply_play", self._apply_with_specials()))
+                if self.hypothetical:
+                    registry = default_registry().with_behaviours(*self.hypothetical)
+                    patches.enter_context(mock.patch("smashup_rules.engine.setup.default_registry", lambda: registry))
                 self._outcome = explain_position(position)
         return self._outcome
 
@@ -232,6 +239,32 @@ def titan_set_aside(table: Table, player: str, titan: str):
 @given(parsers.re(r"(?P<player>\w+) will choose (?P<answers>.+)"))
 def will_choose(table: Table, player: str, answers: str):
     table.position["choices"].extend(f"{player}: {answer}" for answer in names(answers))
+    table.changed()
+
+
+@given(parsers.parse("hypothetically, before {base} scores it is swapped for the top base of the base deck"))
+def hypothetical_swap_before_scoring(table: Table, base: str):
+    """No card in the game makes the scoring base leave play before its VP are awarded
+    (scoring.base-leaves); this gives ``base`` that ability for one scenario, done the way
+    a swap is (Terraforming): its minions stay, on the base that takes its place."""
+    base_id = resolve_card(base)
+
+    class SwappedBeforeScoring(CardBehaviour):
+        card_id = base_id
+
+        @before_scoring(HERE)
+        def swap(self, ctx, event):
+            state = ctx.state
+            there = ctx.card
+            newcomer = state.zone("base-deck")[0]
+            index = state.zones["bases"].index(there.iid)
+            for minion in state.minions_at(there):
+                state.relocate(minion, at_base(newcomer.iid))
+            state.relocate(there, "base-deck")
+            state.relocate(newcomer, "bases", index=index)
+            ctx.game.record("swap", f"{there.name} is swapped for {newcomer.name} (a hypothetical ability).", cards=[there, newcomer])
+
+    table.hypothetical.append(SwappedBeforeScoring)
     table.changed()
 
 
