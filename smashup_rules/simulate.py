@@ -426,7 +426,7 @@ class _GameRun:
                 else:
                     self.step(step, lambda game: use_talent(game, step.player, card), capture)
             except IllegalPlay as refusal:
-                check_refusal(self.state.log[events:], kind, refusal)
+                check_refusal(self.state.log[events:], refusal)
                 self.steps.pop()
                 del self.state.log[events:]  # its choices led nowhere
                 del self.chooser.answers[answers:]
@@ -517,12 +517,9 @@ class _GameRun:
         )
 
 
-def check_refusal(events: list[Event], kind: str, refusal: IllegalPlay) -> None:
-    """A refused play must leave no trace but the choices asked on the way. Known engine
-    behaviour: use_talent logs the Talent (and spends it) before the ability finds it can do
-    nothing and refuses; that trace is tolerated."""
-    harmless = ("choice", "talent") if kind == "talent" else ("choice",)
-    changed = [e for e in events if e.kind not in harmless]
+def check_refusal(events: list[Event], refusal: IllegalPlay) -> None:
+    """A refused play must leave no trace but the choices asked on the way."""
+    changed = [e for e in events if e.kind != "choice"]
     if changed:
         raise InvariantBroken(f"a play refused as illegal ({refusal}) had already changed the game: {changed[0].message}") from None
 
@@ -678,7 +675,7 @@ def replay_failure(position, registry: Registry | None = None) -> str | None:
                 apply_play(game, spec)
             except IllegalPlay as refusal:
                 if spec.kind in ("play", "talent"):
-                    check_refusal(state.log[events:], spec.kind, refusal)
+                    check_refusal(state.log[events:], refusal)
                 raise
             if spec.kind == "end-turn":
                 checker.full(state, between_turns=True)

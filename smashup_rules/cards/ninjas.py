@@ -75,11 +75,14 @@ class NinjaAcolyte(CardBehaviour):
 
     card_id = "ninjas/ninja-acolyte"
 
-    @talent
-    def swap_in(self, ctx):
+    def talent_refusal(self, ctx):
         # Only the Play Cards phase counts (ninjas/ninja-acolyte#1).
         if any(ctx.state.cards[iid].controller == ctx.player for iid in ctx.state.turn.minions_played):
-            raise IllegalPlay(f"{ctx.player} has already played a minion this turn, so Ninja Acolyte's Talent does nothing.")
+            return f"{ctx.player} has already played a minion this turn, so Ninja Acolyte's Talent does nothing."
+        return None
+
+    @talent
+    def swap_in(self, ctx):
         here = ctx.here
         # Both or neither (terms.may; ninjas/ninja-acolyte#2). The Acolyte itself
         # will be in hand to be played, so both parts are always possible.

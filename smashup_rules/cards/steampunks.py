@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, CardBehaviour, after, after_scoring, at_end_of_turn, instead_of, talent
-from smashup_rules.engine.errors import IllegalPlay
 
 
 def _bases_with_your_actions(ctx) -> list:
@@ -48,13 +47,19 @@ class CaptainAhab(CardBehaviour):
 
     card_id = "steampunks/captain-ahab"
 
+    def talent_refusal(self, ctx):
+        if not self._destinations(ctx):
+            return f"{ctx.player} has no action played on another base for Captain Ahab to move to."
+        return None
+
     @talent
     def set_sail(self, ctx):
-        bases = [b for b in _bases_with_your_actions(ctx) if b is not ctx.here]
-        destination = ctx.choose_base("a base that has one of your actions played on it", bases)
-        if destination is None:
-            raise IllegalPlay(f"{ctx.player} has no action played on another base for Captain Ahab to move to.")
+        destination = ctx.choose_base("a base that has one of your actions played on it", self._destinations(ctx))
         ctx.move(ctx.card, destination)
+
+    @staticmethod
+    def _destinations(ctx):
+        return [b for b in _bases_with_your_actions(ctx) if b is not ctx.here]
 
 
 class Aggromotive(CardBehaviour):
@@ -155,12 +160,13 @@ class Zeppelin(CardBehaviour):
     card_id = "steampunks/zeppelin"
     play_on = "base"
 
+    def talent_refusal(self, ctx):
+        return None if ctx.minions(yours=True) else f"{ctx.player} has no minion for the Zeppelin to move."
+
     @talent
     def ferry(self, ctx):
         here = ctx.here
         minion = ctx.choose_card("one of your minions to move to or from here", ctx.minions(yours=True))
-        if minion is None:
-            raise IllegalPlay(f"{ctx.player} has no minion for the Zeppelin to move.")
         if ctx.state.base_of(minion) is here:
             destination = ctx.choose_base(f"a base to move {minion.name} to", ctx.other_bases(here))
         else:

@@ -228,6 +228,11 @@ class CardBehaviour:
         """With ``special_before_scoring``: whether the Special may be used for ``base`` now."""
         return True
 
+    def talent_refusal(self, ctx: AbilityContext) -> str | None:
+        """Why this card's Talent would do nothing now, or None: a refused Talent is
+        neither spent nor logged (play.talent)."""
+        return None
+
     def offered_plays(self, ctx: AbilityContext) -> list[PlayAllowance]:
         """Plays this card offers from outside the hand (a Special such as Tenacious Z)."""
         return []

@@ -450,6 +450,10 @@ def use_talent(game: Game, player: str, card: CardInstance) -> None:
         raise IllegalPlay(f"{card.name}'s Talent has already been used this turn.")
     if cancelled_by(state, card) is not None:
         raise IllegalPlay(f"{card.name}'s abilities are cancelled.")
+    ctx = AbilityContext(state, card, game, player)
+    refusal = behaviour.talent_refusal(ctx)
+    if refusal is not None:
+        raise IllegalPlay(refusal)
     state.turn.used_once.add(key)
     game.record(
         "talent",
@@ -458,5 +462,5 @@ def use_talent(game: Game, player: str, card: CardInstance) -> None:
         players=[player],
         cites=("play.talent", card.card_id),
     )
-    getattr(behaviour, behaviour.talent_method)(AbilityContext(state, card, game, player))
+    getattr(behaviour, behaviour.talent_method)(ctx)
     effects.resolve_clashes(game)

@@ -161,3 +161,16 @@ def test_workshop_gives_an_extra_action_after_the_first_base_action_there_each_t
     assert [a.kind for a in game.state.turn.allowances] == ["minion"]  # only once each turn
     with pytest.raises(IllegalPlay):
         play(game, "Alice", "steampunks/rotary-slug-thrower", base="steampunks/workshop")
+
+
+def test_a_talent_that_would_do_nothing_is_refused_unspent_and_unlogged():
+    game = game_for(board(opal=[card("steampunks/captain-ahab", "Alice")], tortuga_actions=[card("zombies/overrun", "Bob")]))
+    events = len(game.state.log)
+    with pytest.raises(IllegalPlay, match="no action played on another base for Captain Ahab"):
+        talent(game, "Alice", "steampunks/captain-ahab")
+    assert game.state.log[events:] == []
+    assert not any(key.startswith("talent:") for key in game.state.turn.used_once)
+    zeppelin = game_for(board(opal_actions=[card("steampunks/zeppelin", "Alice")]))
+    with pytest.raises(IllegalPlay, match="no minion for the Zeppelin"):
+        talent(zeppelin, "Alice", "steampunks/zeppelin")
+    assert not zeppelin.state.turn.used_once
