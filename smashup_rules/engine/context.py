@@ -527,8 +527,10 @@ def run_triggers(
 ) -> int:
     """Resolve every non-replacement ability waiting on ``event``, in the current player's order.
 
-    Abilities are collected once, when the event happens; each still checks
-    that its card has not left play in the meantime. With ``skip`` (card instance ids),
+    Abilities are collected once, when the event happens; when its turn to resolve
+    comes, each checks again that its card has not left play, that its once-per-turn
+    limit is not used up and that its condition still holds (an ability resolving
+    first may have changed either). With ``skip`` (card instance ids),
     those cards' abilities are left out and the cards found are added to it; returns how
     many abilities were found.
     """
@@ -542,9 +544,13 @@ def run_triggers(
                 continue
         elif card not in extra and not game.state.in_play(card):
             continue
+        if trigger.once_per_turn and once_key(card, name) in game.state.turn.used_once:
+            continue
+        ctx = _trigger_context(game, card, event, extra, **details)
+        if trigger.condition is not None and not trigger.condition(ctx, event):
+            continue
         if trigger.once_per_turn:
             game.state.turn.used_once.add(once_key(card, name))
-        ctx = _trigger_context(game, card, event, extra, **details)
         getattr(behaviour, name)(ctx, event)
         effects.resolve_clashes(game)
     return len(found)

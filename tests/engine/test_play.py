@@ -304,3 +304,41 @@ def test_overrun_forbids_other_players_minions_there():
     game = game_for(pos)
     with pytest.raises(IllegalPlay, match="Alice cannot play Cut Lass at The Grey Opal: Overrun forbids it."):
         play(game, "Alice", "pirates/cut-lass", base=OPAL)
+
+
+def test_a_triggered_ability_checks_its_condition_again_when_it_resolves():
+    """Two abilities wait on the same play; the one resolving first removes what the
+    other's condition needs, so the second does nothing (resolution.simultaneous)."""
+    from smashup_rules.engine.abilities import HERE, CardBehaviour, after
+    from smashup_rules.engine.registry import default_registry
+
+    def bob_has_a_minion_here(ctx, event):
+        return bool(ctx.minions(here=True, yours=False))
+
+    class DestroysBobsMinion(CardBehaviour):
+        """Test double: "after a minion is played here, if another player has a minion here, destroy it"."""
+
+        card_id = "pirates/buccaneer"
+
+        @after("played", HERE, card_kind="minion", condition=bob_has_a_minion_here)
+        def strike(self, ctx, event):
+            ctx.destroy(ctx.minions(here=True, yours=False)[0])
+
+    class GainsVpForBobsMinion(CardBehaviour):
+        """Test double: "after a minion is played here, if another player has a minion here, gain 1 VP"."""
+
+        card_id = "pirates/first-mate"
+
+        @after("played", HERE, card_kind="minion", condition=bob_has_a_minion_here)
+        def cheer(self, ctx, event):
+            ctx.gain_vp(1)
+
+    registry = default_registry().with_behaviours(DestroysBobsMinion, GainsVpForBobsMinion)
+    pos = two_bases(
+        ["pirates/pirate-king"],
+        opal=[card("pirates/buccaneer", "Alice"), card("pirates/first-mate", "Alice"), card("zombies/walker", "Bob")],
+    )
+    game = game_for(pos, "Buccaneer", registry=registry)  # Alice orders the two abilities: Buccaneer's first
+    play(game, "Alice", "pirates/pirate-king", base=OPAL)
+    assert where(game, "zombies/walker") == "discard:Bob"
+    assert game.state.player("Alice").vp == 0
