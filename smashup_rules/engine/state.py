@@ -381,16 +381,24 @@ class State:
                 raise InvariantViolation(f"{card.iid} has counters outside play")
 
     def summary(self) -> tuple:
-        """A hashable description of the position (zones by card id, VP, counters, winner),
-        used to group branches that end in the same state."""
+        """A hashable description of everything that decides what happens next: zones by
+        card id, counters, controllers, VP, the winner, lasting effects, what the turn has
+        used up and moved, and the notes cards keep. Branches that end with equal summaries
+        are one outcome."""
         zones = tuple(
             sorted(
-                (self._zone_label(key), tuple((self.cards[i].card_id, self.cards[i].counters) for i in iids))
+                (self._zone_label(key), tuple((self.cards[i].card_id, self.cards[i].counters, self.cards[i].controller) for i in iids))
                 for key, iids in self.zones.items()
                 if iids
             )
         )
-        return zones, tuple((p.name, p.vp) for p in self.players), self.winner
+        lasting = tuple(
+            (e.card_id, self.cards[e.source].card_id, e.player, tuple(sorted(self.cards[t].card_id for t in e.targets)), e.amount, e.until, e.during, e.stat)
+            for e in self.lasting
+        )
+        turn = (tuple(sorted(self.turn.used_once)), tuple(self.turn.moves), tuple(a.describe() for a in self.turn.allowances))
+        memory = tuple(sorted((key, repr(value)) for key, value in self.memory.items()))
+        return zones, tuple((p.name, p.vp) for p in self.players), self.winner, lasting, turn, memory
 
     def _zone_label(self, key: str) -> str:
         # Instance ids differ between runs only by creation order, which is fixed;

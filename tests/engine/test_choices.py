@@ -148,3 +148,17 @@ def test_the_game_rng_draws_as_random_random_does():
             assert mine == reference
             if size:
                 assert ours.below(size) == theirs.randrange(size)
+
+
+def test_outcomes_differing_only_in_a_lasting_effect_or_a_used_talent_are_not_merged():
+    from smashup_rules.engine.state import LastingEffect
+
+    def fresh():
+        return resolve_position(cut_lass_position(), ScriptedChooser(["pass"])).state
+
+    plain, boosted, spent = fresh(), fresh(), fresh()
+    assert plain.summary() == boosted.summary()
+    minion = next(c for c in boosted.cards.values() if c.kind == "minion")
+    boosted.lasting.append(LastingEffect(minion.iid, minion.card_id, "Alice", frozenset({minion.iid}), 2, "end-of-turn"))
+    spent.turn.used_once.add(f"talent:{minion.iid}")
+    assert len({plain.summary(), boosted.summary(), spent.summary()}) == 3
