@@ -21,17 +21,29 @@ def data_stamp(path: str) -> str:
     return f"{stat.st_ino:x}.{stat.st_size:x}-{stat.st_mtime_ns:x}"
 
 
+# Copies made for other installations (another virtual environment, a clone used
+# once by CI) are left alone while they may be in use, and dropped once nothing
+# has rewritten them for this long.
+UNUSED_DAYS = 30
+
+
 def remove_stale(current: str) -> None:
-    """Drop cached copies of earlier versions of the same file: same name up
-    to the version, which is the last dot-separated part before the suffix."""
+    """Drop cached copies of earlier versions of the same file (same name up to the
+    version, which is the last dot-separated part before the suffix), and any cache
+    file not rewritten for ``UNUSED_DAYS``. Runs only when a cache file is written."""
     folder, name = os.path.split(current)
     prefix = name[: name.rindex(".", 0, name.rindex(".")) + 1]
+    import time
+
+    too_old = time.time() - UNUSED_DAYS * 86400
     for other in os.listdir(folder):
-        if other.startswith(prefix) and other != name and not other.endswith(".tmp"):
-            try:
-                os.remove(os.path.join(folder, other))
-            except OSError:
-                pass
+        path = os.path.join(folder, other)
+        try:
+            if other != name and (other.startswith(prefix) and not other.endswith(".tmp") or os.path.getmtime(path) < too_old):
+                if os.path.isfile(path):
+                    os.remove(path)
+        except OSError:
+            pass
 
 
 def once(function):

@@ -67,3 +67,22 @@ def test_a_clarification_is_found_through_its_card():
     assert clar == data.clarifications()["pirates/powderkeg#1"]
     assert data.clarification("pirates/powderkeg#99") is None
     assert data.clarification("nobody/nothing#1") is None
+
+
+def test_cache_files_of_other_installs_go_once_long_unused(fresh):
+    import os
+    import time
+
+    from smashup_rules.cache import UNUSED_DAYS, remove_stale
+
+    fresh.mkdir(parents=True)
+    old = fresh / "cards.json.99.1-2.marshal"  # another install's copy
+    recent = fresh / "cards.json.98.1-2.marshal"
+    for path in (old, recent):
+        path.write_bytes(b"x")
+    long_ago = time.time() - (UNUSED_DAYS + 1) * 86400
+    os.utime(old, (long_ago, long_ago))
+    current = fresh / "rules.json.97.3-4.marshal"
+    current.write_bytes(b"x")
+    remove_stale(str(current))
+    assert sorted(p.name for p in fresh.iterdir()) == [recent.name, current.name]
