@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import sys
 
-from .reference.search import HIGHLIGHT_END, HIGHLIGHT_START
-
 
 class Out:
     """Writes lines; ``style`` names (bold, id, dim, mark) become colour on a terminal."""
@@ -38,6 +36,8 @@ class Out:
 
     def marked(self, snippet: str, prefix: str = "") -> None:
         """A search snippet: matches bold on a terminal, between ``**`` when piped."""
+        from .reference.search import HIGHLIGHT_END, HIGHLIGHT_START  # only searches show snippets
+
         parts: list[str | tuple[str, str]] = [prefix]
         for n, chunk in enumerate(snippet.split(HIGHLIGHT_START)):
             if n == 0:
@@ -76,6 +76,8 @@ def hit_json(hit) -> dict:
 
 
 def plain_snippet(snippet: str) -> str:
+    from .reference.search import HIGHLIGHT_END, HIGHLIGHT_START
+
     return snippet.replace(HIGHLIGHT_START, "**").replace(HIGHLIGHT_END, "**")
 
 

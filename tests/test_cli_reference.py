@@ -243,3 +243,37 @@ def test_a_faction_with_unimplemented_cards_names_them():
     view = json.loads(run("faction", "monsters", "--json").output)
     assert "Bigfoot" in view["implemented"]["missing"]
     assert "  not yet: " in run("faction", "monsters").output
+
+
+def test_search_with_only_stop_words_searches_them():
+    hits = json.loads(run("search", "the", "--json").output)
+    assert len(hits) == 10
+    assert all("**" in hit["snippet"] or not hit["snippet"] for hit in hits)
+
+
+def test_search_typos_and_punctuation_find_nothing_or_something_sane():
+    assert json.loads(run("search", "zzzqqq", "--json").output) == []
+    assert run("search", "zzzqqq").output == "No matches.\n"
+    punctuated = [h["id"] for h in json.loads(run("search", "replacement, base!", "--json").output)]
+    assert punctuated == [h["id"] for h in json.loads(run("search", "replacement base", "--json").output)]
+
+
+def test_a_plain_search_imports_no_sqlite_regex_json_or_collections(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, os\n"
+        "before = set(sys.modules)\n"
+        "from smashup_rules.launcher import quick\n"
+        "sys.stdout = open(os.devnull, 'w')\n"
+        "quick(['search', 'move', 'to', 'the', 'replacement', 'base'])\n"
+        "sys.stdout = sys.__stdout__\n"
+        "print(' '.join(sorted(set(sys.modules) - before)))\n"
+    )
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path)}
+    subprocess.run([sys.executable, "-c", code], capture_output=True, check=True, env=env)  # builds the caches
+    loaded = set(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env).stdout.split())
+    assert "smashup_rules.reference.search" in loaded
+    assert not loaded & {"sqlite3", "_sqlite3", "re", "json", "functools", "collections", "math", "array"}
