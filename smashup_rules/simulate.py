@@ -184,6 +184,8 @@ class Checker:
 
     def event(self, state: State, event: Event) -> None:
         """Cheap checks after every event (all of them with ``strict``)."""
+        if event.kind == "new-base":  # a card played a new base for good (Weird New Worlds)
+            self.base_count += 1
         if event.kind == "vp":
             amount = event.data.get("amount", 0)
             for player in event.players:
@@ -233,7 +235,7 @@ class Checker:
             if player.vp != self.vp[player.name]:
                 raise InvariantBroken(f"{player.name} has {player.vp} VP, but the log accounts for {self.vp[player.name]}")
         if len(state.zones.get("bases", [])) > self.base_count:
-            raise InvariantBroken(f"{len(state.zones['bases'])} bases in play, {self.base_count} at setup")
+            raise InvariantBroken(f"{len(state.zones['bases'])} bases in play, {self.base_count} at setup or played since")
         if between_turns:
             for zone in TRANSIENT_ZONES:
                 if state.zones.get(zone):

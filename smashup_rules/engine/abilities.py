@@ -19,14 +19,18 @@ Kinds of ability and where the engine looks for them:
   ``at_end_of_turn``, ``before_scoring``, ``when_scoring``, ``after_scoring``,
   ``after(...)`` and the replacement ``instead_of(...)``;
 * Specials: ``special_before_scoring = True`` lets the card be played from hand
-  in the before-scoring window (``special_only``: and at no other time); ``offered_plays`` offers plays from elsewhere
+  in the before-scoring window (``special_only``: and at no other time), ``special_after_scoring``
+  in the after-scoring window; ``offered_plays`` offers plays from elsewhere
   (Tenacious Z from the discard pile);
 * Talents: one method decorated ``@talent``;
 * titans: ``titan_play`` is the titan's own Special that lets it be played from
   beside its owner (titans.play); triggers declared with ``from_aside=True``
   listen while the titan is set aside (The Kraken);
 * ``play_sources``: where else than the hand a minion play may come from
-  (They're Coming To Get You, play.replacement-plays).
+  (They're Coming To Get You, play.replacement-plays);
+* ``play_refusal``: the card's own condition on where it is played ("Play on a
+  base where you have a minion"); ``takes_effect``: an ongoing ability that takes
+  in place of another card the effect of a card being played (Ensign).
 
 A behaviour never touches zones itself: it calls the ``AbilityContext``
 helpers, which go through ``effects`` so protection, replacement, logging and
@@ -54,7 +58,9 @@ ANYWHERE = "anywhere"
 
 class Trigger(FrozenRecord):
     """When an ability runs. ``event``: "start-of-turn", "end-of-turn", "before-scoring",
-    "when-scoring", "after-scoring", "after-replaced", "destroyed", "played"; replacements:
+    "when-scoring", "after-scoring", "after-replaced", "destroyed", "played",
+    "counters-transferred" (card: the recipient), "before-discard" (a card in play about to go
+    to a discard pile), "left-play" (details: "controller", "host", "counters" it had); replacements:
     "destroy", "scored-discard"."""
 
     __slots__ = ("event", "where", "replacement", "yours_only", "once_per_turn", "cites", "card_kind", "condition", "from_aside")
@@ -115,6 +121,8 @@ def _declare(trigger: Trigger) -> Callable[[Callable], Callable]:
 
 
 def at_start_of_your_turn(**options: Any) -> Callable[[Callable], Callable]:
+    """On a base (which nobody controls), "your turn" is every player's turn, for that
+    player (terms.you); on any other card, its controller's turn."""
     return _declare(Trigger("start-of-turn", yours_only=True, cites=("turn.start",), **options))
 
 
@@ -143,6 +151,12 @@ def after(event: str, where: str = ANYWHERE, **options: Any) -> Callable[[Callab
     return _declare(Trigger(event, where, cites=("terms.after",), **options))
 
 
+def before(event: str, where: str = ANYWHERE, **options: Any) -> Callable[[Callable], Callable]:
+    """"Before X, do Y": runs while X is about to happen ("before-discard": the card is
+    still in play), and X then goes on."""
+    return _declare(Trigger(event, where, **options))
+
+
 def instead_of(event: str, where: str = THIS, **options: Any) -> Callable[[Callable], Callable]:
     """A replacement: the method returns True when it did something instead of ``event``."""
     return _declare(Trigger(event, where, replacement=True, **options))
@@ -164,6 +178,9 @@ class CardBehaviour:
     # A card that may only be played through its Special (Hidden Ninja: "may only be
     # played before a base scores"), never as a regular or extra play (play.special).
     special_only: ClassVar[bool] = False
+    # "Special: After a base scores, ...": playable from hand in the after-scoring window
+    # (scoring.me-first); its ability sees the base's result as ``ctx.score``.
+    special_after_scoring: ClassVar[bool] = False
     triggers: ClassVar[tuple[tuple[Trigger, str], ...]] = ()
     talent_method: ClassVar[str | None] = None
 
@@ -227,6 +244,21 @@ class CardBehaviour:
     def can_play_before_scoring(self, ctx: AbilityContext, base: CardInstance) -> bool:
         """With ``special_before_scoring``: whether the Special may be used for ``base`` now."""
         return True
+
+    def can_play_after_scoring(self, ctx: AbilityContext, base: CardInstance) -> bool:
+        """With ``special_after_scoring``: whether the Special may be used now that ``base`` has scored."""
+        return True
+
+    def play_refusal(self, ctx: AbilityContext, base: CardInstance | None, target: CardInstance | None) -> str | None:
+        """Why ``ctx.player`` may not play this card on ``base`` or ``target`` under its own
+        condition ("Play on a base where you have a minion"), or None."""
+        return None
+
+    def takes_effect(self, ctx: AbilityContext, target: CardInstance, effect: Any) -> bool:
+        """Whether this card takes ``effect`` (an ``effects.Effect`` of a card being played that
+        directly affects ``target``, terms.directly-affects) in place of ``target``; it may ask
+        its controller (Ensign). Asked once per designated target of each play."""
+        return False
 
     def talent_refusal(self, ctx: AbilityContext) -> str | None:
         """Why this card's Talent would do nothing now, or None: a refused Talent is

@@ -92,6 +92,10 @@ class AbilityContext:
     def power(self, card: CardInstance) -> int:
         return power.power_of(self.state, card)
 
+    def names(self, card: CardInstance) -> set[str]:
+        """The names ``card`` has now: its own, and any an ability gives it (terms.same-name)."""
+        return self.state.names_of(card)
+
     def minions(
         self,
         *,
@@ -179,7 +183,11 @@ class AbilityContext:
         if optional:
             options.append(Option("pass", None))
         cites = (*self.cites, *(("terms.may",) if optional else ()), *cites)
-        return self._game().ask(player or self.player, f"choose {prompt} ({self.card.name})", options, "target", cites=cites)
+        chosen = self._game().ask(player or self.player, f"choose {prompt} ({self.card.name})", options, "target", cites=cites)
+        designated = self.state.playing.get(self.card.iid)  # a card being played designates what it chooses
+        if chosen is not None and designated is not None:
+            designated.setdefault(chosen.iid, None)
+        return chosen
 
     def choose_base(
         self, prompt: str, bases: Sequence[CardInstance], *, optional: bool = False, player: str | None = None
@@ -339,6 +347,26 @@ class AbilityContext:
     def place_counters(self, target: CardInstance, amount: int) -> bool:
         return effects.place_counters(self._game(), target, amount, self)
 
+    def transfer_counters(self, source: CardInstance, target: CardInstance, amount: int) -> int:
+        """Transfer up to ``amount`` +1 power counters from ``source`` to ``target`` (terms.transfer);
+        returns how many left ``source``. Fires "counters-transferred" when they arrive."""
+        return effects.transfer_counters(self._game(), source, target, amount, self)
+
+    def remove_counters(self, target: CardInstance, amount: int) -> int:
+        """Remove up to ``amount`` +1 power counters from a card (to the supply, not a transfer:
+        terms.transfer); returns how many were removed."""
+        return effects.remove_counters(self._game(), target, amount, self)
+
+    def to_hand_instead_until(self, targets: Sequence[CardInstance], until: str) -> None:
+        """"If it would go to the discard pile it is returned to its owner's hand instead",
+        for a while (``until`` as for ``power_until``; resolution.instead)."""
+        effects.add_lasting_to_hand(self._game(), self, targets, until)
+
+    def use_talent_again(self, card: CardInstance) -> bool:
+        """"Use a Talent on it an extra time": use ``card``'s Talent now, beyond its once-a-turn
+        use (play.talent); False, logged, when it cannot be used."""
+        return play.use_talent_extra(self._game(), self.player, card, self)
+
     def take_control(self, target: CardInstance, player: str | None = None) -> bool:
         return effects.take_control(self._game(), target, player or self.player, self)
 
@@ -376,8 +404,18 @@ class AbilityContext:
         """Cancel a card's abilities for a while (terms.cancel)."""
         effects.add_lasting(self._game(), self, [target], 0, until, stat="cancel")
 
+    def all_names_until(self, target: CardInstance, until: str) -> None:
+        """"This minion also has the same name as every other minion you own" for a while:
+        ``names`` then includes them (terms.same-name)."""
+        effects.add_lasting(self._game(), self, [target], 0, until, stat="all-names")
+
     def swap_base(self, old: CardInstance, new: CardInstance) -> None:
         effects.swap_base(self._game(), old, new, self)
+
+    def play_new_base(self) -> CardInstance | None:
+        """"Play a new base": the top of the base deck comes into play beside the others,
+        for good (one more base in play); None when there is no base to play."""
+        return effects.add_base(self._game(), self)
 
     def play_titan(self, titan: CardInstance, base: CardInstance, *, regular: str | None = None) -> bool:
         """Play a titan from beside its owner onto ``base`` (titans.play). ``regular`` is
@@ -484,7 +522,8 @@ def listeners(
             here = state.base_of(card) or (card if card.kind == "base" else None)
             if trigger.where == HERE and (event.base is None or here is not event.base):
                 continue
-            if trigger.yours_only and card.controller != state.turn.player:
+            # "At the start of your turn" on a base: "you" is the current player (terms.you).
+            if trigger.yours_only and card.kind != "base" and card.controller != state.turn.player:
                 continue
             if trigger.once_per_turn and once_key(card, name) in state.turn.used_once:
                 continue

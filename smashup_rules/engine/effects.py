@@ -37,7 +37,7 @@ class Effect(FrozenRecord):
     __slots__ = ("kind", "source", "player")
 
     def __init__(self, kind: str, source: CardInstance | None, player: str | None):
-        self.kind = kind  # "destroy", "move", "return", "place", "counters", "control", "attach", "power"
+        self.kind = kind  # "destroy", "move", "return", "place", "counters", "control", "attach", "power", "lasting"
         self.source = source
         self.player = player
 
@@ -96,6 +96,34 @@ def note_affected(game: Game, ctx: AbilityContext | None, target: CardInstance) 
             found.append(target.iid)
 
 
+def redirected(game: Game, target: CardInstance, effect: Effect) -> CardInstance:
+    """The card ``effect`` affects in place of ``target`` (terms.directly-affects): when the card
+    being played designated ``target``, an ongoing ability may take the effect instead (Ensign:
+    ``takes_effect``). Decided once per designated target of each play, so every later effect of
+    that play on it follows; a card that took an effect passes it on no further."""
+    state = game.state
+    designated = state.playing.get(effect.source.iid) if effect.source is not None else None
+    if designated is None or target.iid not in designated:
+        return target
+    if designated[target.iid] is None:
+        designated[target.iid] = target.iid
+        if state.in_play(target) and protector(state, target, effect) is None:  # an unaffected card is not affected
+            for card in state.in_play_among(state.registry.defining("takes_effect")):
+                behaviour = active_behaviour(state, card)
+                if card is target or behaviour is None or (effect.kind == "attach" and protector(state, card, effect) is not None):
+                    continue
+                if behaviour.takes_effect(AbilityContext(state, card, game), target, effect):
+                    designated[target.iid] = card.iid
+                    game.record(
+                        "redirect",
+                        f"{card_label(state, card)} takes the effect of {effect.source.name} in place of {card_label(state, target)}.",
+                        cards=[card, target, effect.source],
+                        cites=(card.card_id, "terms.directly-affects"),
+                    )
+                    break
+    return state.cards[designated[target.iid]]
+
+
 def _cites(ctx: AbilityContext | None, *rules: str) -> tuple[str, ...]:
     return (*(ctx.cites if ctx else ()), *rules)
 
@@ -129,10 +157,32 @@ def leave_play(game: Game, card: CardInstance, pile: str, *, top: bool = False) 
             cites=("play.leave-play-owner",),
         )
     card.counters = 0
+    if pile == "discard" and _to_hand_instead(game, card):
+        pile = "hand"
     zone = owner_pile(card, pile)
     state.relocate(card, zone, top=top)
     card.controller = card.owner if zone.startswith(("hand:", "deck:", "discard:", "titans:")) else None
     return zone
+
+
+def _to_hand_instead(game: Game, card: CardInstance) -> bool:
+    """A lasting "if it would go to the discard pile, it is returned to its owner's hand
+    instead" on ``card`` (stat "discard-to-hand", resolution.instead)."""
+    state = game.state
+    for effect in state.lasting:
+        if effect.stat == "discard-to-hand" and card.iid in effect.targets and card.kind != "titan" and card.group not in NO_OWNER_GROUPS:
+            game.record(
+                "note",
+                f"{card.name} would go to the discard pile: it returns to its owner's hand instead ({state.cards[effect.source].name}).",
+                cards=[card, state.cards[effect.source]],
+                cites=(effect.card_id, "resolution.instead"),
+            )
+            # The card that comes back to hand is a new card: the effect no longer follows it.
+            effect.targets = effect.targets - {card.iid}
+            if not effect.targets:
+                state.lasting = [other for other in state.lasting if other is not effect]
+            return True
+    return False
 
 
 def _pile_words(zone: str) -> str:
@@ -142,14 +192,26 @@ def _pile_words(zone: str) -> str:
 
 
 def departure(state: State, card: CardInstance) -> dict:
-    """Where a card in play is, noted before it leaves: its base, controller and host."""
-    return {"base": state.base_of(card), "controller": card.controller, "host": state.host(card)}
+    """Where a card in play is, noted before it leaves: its base, controller, host and counters."""
+    return {"base": state.base_of(card), "controller": card.controller, "host": state.host(card), "counters": card.counters}
+
+
+def before_discard(game: Game, card: CardInstance, ctx: AbilityContext | None) -> bool:
+    """"Before a card goes to the discard pile" abilities, while it is still in play (a titan
+    taking one of its +1 power counters). Titans are set aside, not discarded. Returns whether
+    the card is still in play to go on leaving."""
+    state = game.state
+    to_hand = any(e.stat == "discard-to-hand" and card.iid in e.targets for e in state.lasting)  # it will not go there
+    if card.kind != "titan" and not to_hand:
+        details = {"controller": card.controller}
+        run_triggers(game, TriggerEvent("before-discard", card, state.base_of(card), ctx.player if ctx else None, details))
+    return state.in_play(card)
 
 
 def after_leaving(game: Game, card: CardInstance, where: dict, ctx: AbilityContext | None) -> None:
     """"After this leaves play" abilities (Make Contact, Killer Kudzu), however it left:
     destroyed, returned, placed, discarded, or set aside (titans.leave-play)."""
-    details = {"controller": where["controller"], "host": where["host"]}
+    details = {"controller": where["controller"], "host": where["host"], "counters": where.get("counters", 0)}
     run_triggers(game, TriggerEvent("left-play", card, where["base"], ctx.player if ctx else None, details), extra=[card])
 
 
@@ -159,6 +221,7 @@ def after_leaving(game: Game, card: CardInstance, where: dict, ctx: AbilityConte
 def destroy(game: Game, target: CardInstance, ctx: AbilityContext | None) -> bool:
     """terms.destroy: from play to its discard pile. Returns whether it was destroyed."""
     state = game.state
+    target = redirected(game, target, effect_of("destroy", ctx))
     if not state.in_play(target):
         return False
     if _blocked(game, target, effect_of("destroy", ctx), "destroyed"):
@@ -171,6 +234,10 @@ def destroy(game: Game, target: CardInstance, ctx: AbilityContext | None) -> boo
     replacer = try_replacements(game, event)
     if replacer is not None:
         return False
+    if not before_discard(game, target, ctx):
+        return False
+    base = state.base_of(target)
+    counters = target.counters  # as it leaves, after the "before it goes to the discard pile" abilities
     label = card_label(state, target)
     zone = leave_play(game, target, "discard")
     game.record(
@@ -186,13 +253,14 @@ def destroy(game: Game, target: CardInstance, ctx: AbilityContext | None) -> boo
         TriggerEvent("destroyed", target, base, ctx.player if ctx else None, {"controller": controller, "host": host}),
         extra=[target],
     )
-    after_leaving(game, target, {"base": base, "controller": controller, "host": host}, ctx)
+    after_leaving(game, target, {"base": base, "controller": controller, "host": host, "counters": counters}, ctx)
     return True
 
 
 def move(game: Game, target: CardInstance, to: CardInstance, ctx: AbilityContext | None, *, cites: Sequence[str] = ()) -> bool:
     """terms.move: to another base, with its attachments and counters; not a play."""
     state = game.state
+    target = redirected(game, target, effect_of("move", ctx))
     origin = state.base_of(target)
     if origin is None or origin is to or to.zone != "bases":
         return False
@@ -216,10 +284,15 @@ def move(game: Game, target: CardInstance, to: CardInstance, ctx: AbilityContext
 
 
 def return_to_hand(game: Game, target: CardInstance, ctx: AbilityContext | None) -> bool:
-    """terms.return: to its owner's hand; its attachments are discarded."""
+    """terms.return: to its owner's hand; its attachments are discarded. "If it would be
+    returned to your hand, ... instead" abilities may replace it (event "return")."""
+    target = redirected(game, target, effect_of("return", ctx))
     if not game.state.in_play(target) or _blocked(game, target, effect_of("return", ctx), "returned"):
         return False
     note_affected(game, ctx, target)
+    event = TriggerEvent("return", target, game.state.base_of(target), ctx.player if ctx else None, {"source": ctx.card if ctx else None})
+    if try_replacements(game, event) is not None:
+        return False
     label = card_label(game.state, target)
     base = game.state.base_of(target)
     controller = target.controller
@@ -240,12 +313,16 @@ def place(game: Game, target: CardInstance, pile: str, ctx: AbilityContext | Non
     """terms.place: into its owner's hand, deck (top or bottom) or discard pile,
     from play (protection applies) or from anywhere else."""
     state = game.state
+    target = redirected(game, target, effect_of("place", ctx))
     label = card_label(state, target)
     where = None
     if state.in_play(target):
         if _blocked(game, target, effect_of("place", ctx), "placed"):
             return False
         note_affected(game, ctx, target)
+        if pile == "discard" and not before_discard(game, target, ctx):
+            return False
+        label = card_label(state, target)
         where = departure(state, target)
         zone = leave_play(game, target, pile, top=top)
     else:
@@ -302,7 +379,8 @@ def discard_scored(game: Game, card: CardInstance) -> None:
 
 def discard_from_play(game: Game, card: CardInstance, ctx: AbilityContext | None, *, cites: Sequence[str] = ()) -> bool:
     """An ability discards a card in play (Wildlife Preserve): to its owner's pile, not destroyed."""
-    if not game.state.in_play(card):
+    card = redirected(game, card, effect_of("discard", ctx))
+    if not game.state.in_play(card) or not before_discard(game, card, ctx):
         return False
     label = card_label(game.state, card)
     where = departure(game.state, card)
@@ -392,6 +470,7 @@ def gain_vp(game: Game, player: str, amount: int, cites: Sequence[str] = ()) -> 
 def place_counters(game: Game, target: CardInstance, amount: int, ctx: AbilityContext | None) -> bool:
     """counters.power: +1 power counters on a card in play (affects it), or on a titan set
     aside whose own ability says so (Killer Kudzu)."""
+    target = redirected(game, target, effect_of("counters", ctx))
     aside = target.kind == "titan" and target.zone.startswith("titans:")
     if not (game.state.in_play(target) or aside) or _blocked(game, target, effect_of("counters", ctx), "given counters"):
         return False
@@ -422,7 +501,11 @@ def remove_counters(game: Game, target: CardInstance, amount: int, ctx: AbilityC
 
 
 def transfer_counters(game: Game, source: CardInstance, target: CardInstance, amount: int, ctx: AbilityContext | None) -> int:
-    """terms.transfer: counters go from one card to another; a protected recipient loses them to the pool."""
+    """terms.transfer: counters go from one card to another; a protected recipient loses them to the pool.
+    Counters that arrive fire "counters-transferred" (card: the recipient, player: who transferred,
+    details: "from", "amount"), for "when you transfer counters to a minion" abilities."""
+    if ctx is not None:
+        ctx = ctx.citing("terms.transfer")
     moved = remove_counters(game, source, amount, ctx)
     if moved and not place_counters(game, target, moved, ctx):
         game.record(
@@ -431,11 +514,15 @@ def transfer_counters(game: Game, source: CardInstance, target: CardInstance, am
             cards=[target],
             cites=_cites(ctx, "terms.transfer"),
         )
+    elif moved:
+        details = {"from": source, "amount": moved}
+        run_triggers(game, TriggerEvent("counters-transferred", target, game.state.base_of(target), ctx.player if ctx else None, details))
     return moved
 
 
 def take_control(game: Game, target: CardInstance, player: str, ctx: AbilityContext | None) -> bool:
     """terms.control: the new controller counts the card as theirs; ownership never changes."""
+    target = redirected(game, target, effect_of("control", ctx))
     if _blocked(game, target, effect_of("control", ctx), "taken over"):
         return False
     note_affected(game, ctx, target)
@@ -461,12 +548,28 @@ def add_lasting_power(
     during: str = "any",
 ) -> None:
     """A power change with a duration; its targets are fixed now (pirates/swashbuckling#1)."""
+    targets = [redirected(game, t, effect_of("power", ctx)) for t in targets]
+    # A card that stood in for several targets (Ensign) takes the change once for each.
+    again = [t for i, t in enumerate(targets) if any(u is t for u in targets[:i])]
+    targets = [t for i, t in enumerate(targets) if not any(u is t for u in targets[:i])]
     affected = [t for t in targets if not _blocked(game, t, effect_of("power", ctx), "changed in power")]
-    if not affected:
-        return
+    if affected:
+        for target in affected:
+            note_affected(game, ctx, target)
+        add_lasting(game, ctx, affected, amount, until, during=during)
+    if again:
+        add_lasting_power(game, ctx, again, amount, until, during=during)
+
+
+def add_lasting_to_hand(game: Game, ctx: AbilityContext, targets: Sequence[CardInstance], until: str) -> None:
+    """"If it would go to the discard pile, it is returned to its owner's hand instead", for a
+    while (resolution.instead): a lasting "discard-to-hand" effect on fixed targets, which
+    ``leave_play`` applies whenever one of them leaves play for the discard pile."""
+    affected = [t for t in targets if not _blocked(game, t, effect_of("lasting", ctx), "given that effect")]
     for target in affected:
         note_affected(game, ctx, target)
-    add_lasting(game, ctx, affected, amount, until, during=during)
+    if affected:
+        add_lasting(game, ctx, affected, 0, until, stat="discard-to-hand")
 
 
 UNTIL_WORDS = {
@@ -508,6 +611,10 @@ def add_lasting(
         message = f"Other players with a minion at {names} cannot play extra cards {duration}."
     elif stat == "protect":
         message = f"{ctx.player}'s minions at {names} cannot be affected by other players' cards {duration}."
+    elif stat == "all-names":
+        message = f"{names} also has the name of every other minion {ctx.player} owns {duration}."
+    elif stat == "discard-to-hand":
+        message = f"{duration[0].upper()}{duration[1:]}, if {names} would go to the discard pile, it returns to its owner's hand instead."
     else:
         message = f"{names}'s abilities are cancelled {duration}."
     game.record(
@@ -531,6 +638,8 @@ def expire_lasting(game: Game, until_key: str, cites: Sequence[str]) -> None:
             "cancel": "cancellation",
             "no-extra": "no extra plays",
             "protect": "protection",
+            "all-names": "extra names",
+            "discard-to-hand": "return to hand instead of the discard pile",
         }.get(effect.stat, effect.stat)
         game.record(
             "expire",
@@ -624,6 +733,31 @@ def swap_base(game: Game, old: CardInstance, new: CardInstance, ctx: AbilityCont
         cards=[new, old] + ([ctx.card] if ctx else []),
         cites=_cites(ctx),
     )
+
+
+def add_base(game: Game, ctx: AbilityContext | None) -> CardInstance | None:
+    """"Play a new base": the top base of the base deck comes into play beside the others and
+    stays (one more base in play); an empty base deck is rebuilt from the base discard pile
+    first (scoring.replace). None when there is no base to play."""
+    state = game.state
+    if not state.zones.get("base-deck") and state.zones.get("base-discard"):
+        pile = state.zone("base-discard")
+        state.rng.shuffle(pile)
+        for card in pile:
+            state.relocate(card, "base-deck")
+        game.record("shuffle", "The base deck is empty: the base discard pile is shuffled into a new base deck.", cites=("scoring.replace",))
+    if not state.zones.get("base-deck"):
+        game.record("cannot", "There is no base to play: the base deck and base discard pile are empty.", cards=[ctx.card] if ctx else [], cites=_cites(ctx))
+        return None
+    new = state.zone("base-deck")[0]
+    state.relocate(new, "bases")
+    game.record(
+        "new-base",
+        f"{new.name} comes into play as a new base ({len(state.zones['bases'])} bases in play now).",
+        cards=[new] + ([ctx.card] if ctx else []),
+        cites=_cites(ctx),
+    )
+    return new
 
 
 def set_aside_titan(game: Game, titan: CardInstance, cites: Sequence[str]) -> None:

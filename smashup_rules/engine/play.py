@@ -55,8 +55,14 @@ def mismatch(
         return f"it is for a card from the {allowance.from_zone}"
     if allowance.max_power is not None and card.printed_power > allowance.max_power:
         return f"it requires power {allowance.max_power} or less"
+    if allowance.min_power is not None and card.printed_power < allowance.min_power:
+        return f"it requires power {allowance.min_power} or more"
+    if allowance.not_named is not None and card.name == allowance.not_named:
+        return f"it is for a non-{allowance.not_named} minion"
     if allowance.base is not None and (base is None or base.iid != allowance.base):
         return f"it must be played at {game.state.cards[allowance.base].name}"
+    if allowance.not_base is not None and base is not None and base.iid == allowance.not_base:
+        return f"it must be played on another base than {base.name}"
     if allowance.base_without_own_minions and base is not None:
         if any(m.controller == player for m in game.state.minions_at(base)):
             return "it must go to a base where you have no minions"
@@ -83,7 +89,10 @@ def extra_plays_blocked(game: Game, player: str) -> CardInstance | None:
 def _restrictiveness(allowance: PlayAllowance) -> tuple[bool, bool, bool]:
     qualified = (
         allowance.max_power is not None
+        or allowance.min_power is not None
+        or allowance.not_named is not None
         or allowance.base is not None
+        or allowance.not_base is not None
         or allowance.base_without_own_minions
         or allowance.from_zone != "hand"
     )
@@ -172,11 +181,20 @@ def _check_target(game: Game, player: str, card: CardInstance, base: CardInstanc
         forbidder = forbidden_by(game, player, card, base)
         if forbidder is not None:
             raise IllegalPlay(f"{player} cannot play {card.name} at {base.name}: {forbidder.name} forbids it.")
+    refusal = play_refusal(game, player, card, base, target)
+    if refusal is not None:
+        raise IllegalPlay(refusal)
     if target is not None:
         effect = effects.Effect("attach", card, player)
         guard = effects.protector(state, target, effect)
         if guard is not None:
             raise IllegalPlay(f"{card.name} cannot be played on {target.name}: {guard.name} protects it.")
+
+
+def play_refusal(game: Game, player: str, card: CardInstance, base: CardInstance | None, target: CardInstance | None) -> str | None:
+    """Why the card's own condition forbids ``player`` to play it there ("Play on a base where
+    you have a minion"), or None."""
+    return game.state.registry.behaviour(card.card_id).play_refusal(AbilityContext(game.state, card, game, player), base, target)
 
 
 def forbidden_by(game: Game, player: str, card: CardInstance, base: CardInstance) -> CardInstance | None:
@@ -246,8 +264,19 @@ def play_card(
         state.relocate(card, "resolving")
     _record_play(game, player, card, origin, base, target, allowance, special, via)
 
+    # The minion it is played on is a target the card designates (terms.directly-affects):
+    # another card may take its place (Ensign).
+    state.playing[card.iid] = {target.iid: None} if target is not None else {}
+    if target is not None:
+        taker = effects.redirected(game, target, effects.Effect("attach", card, player))
+        if taker is not target:
+            state.relocate(card, attached_to(taker.iid))
+            target = taker
     state.affected[card.iid] = [target.iid] if target is not None else []
-    behaviour.on_play(AbilityContext(state, card, game, player, **details))
+    try:
+        behaviour.on_play(AbilityContext(state, card, game, player, **details))
+    finally:
+        state.playing.pop(card.iid, None)
     affected = [state.cards[iid] for iid in state.affected.pop(card.iid, [])]
     effects.resolve_clashes(game)
     run_triggers(game, TriggerEvent("played", card, state.base_of(card) or base, player, {"affected": affected}))
@@ -412,11 +441,13 @@ def _destinations(game: Game, player: str, card: CardInstance, allowance: PlayAl
             b for b in state.bases()
             if mismatch(game, allowance, player, card, b, via=via) is None
             and forbidden_by(game, player, card, b) is None
+            and play_refusal(game, player, card, b, None) is None
         ]
     if play_on in ("minion", "own-minion"):
         return [
             m for m in state.all_minions()
             if (play_on == "minion" or m.controller == player) and mismatch(game, allowance, player, card, state.base_of(m), via=via) is None
+            and play_refusal(game, player, card, state.base_of(m), m) is None
         ]
     return [None] if mismatch(game, allowance, player, card, None, via=via) is None else []
 
@@ -464,3 +495,39 @@ def use_talent(game: Game, player: str, card: CardInstance) -> None:
     )
     getattr(behaviour, behaviour.talent_method)(ctx)
     effects.resolve_clashes(game)
+
+
+def talent_extra_problem(game: Game, player: str, card: CardInstance) -> str | None:
+    """Why ``player`` cannot use ``card``'s Talent an extra time now (see ``use_talent_extra``), or None."""
+    state = game.state
+    behaviour = state.registry.behaviour(card.card_id)
+    if behaviour.talent_method is None:
+        return f"{card.name} has no Talent"
+    if not state.in_play(card) or card.controller != player:
+        return f"{player} does not control {card.name} in play"
+    if cancelled_by(state, card) is not None:
+        return f"{card.name}'s abilities are cancelled"
+    return behaviour.talent_refusal(AbilityContext(state, card, game, player))
+
+
+def use_talent_extra(game: Game, player: str, card: CardInstance, source: AbilityContext) -> bool:
+    """"Use a Talent on it an extra time": ``source``'s ability uses ``card``'s Talent now, in
+    addition to its one use a turn (play.talent), so neither that limit nor the phase applies
+    and the ordinary use is not spent. Returns False (logged) when the Talent cannot be used."""
+    state = game.state
+    problem = talent_extra_problem(game, player, card)
+    if problem is not None:
+        game.record("cannot", f"{player} cannot use the Talent of {card.name} an extra time: {problem.rstrip('.')}.",
+                    cards=[card, source.card], players=[player], cites=(*source.cites, "play.talent"))
+        return False
+    game.record(
+        "talent",
+        f"{player} uses the Talent of {card_label(state, card)} an extra time ({source.card.name}).",
+        cards=[card, source.card],
+        players=[player],
+        cites=(*source.cites, "play.talent", card.card_id),
+    )
+    behaviour = state.registry.behaviour(card.card_id)
+    getattr(behaviour, behaviour.talent_method)(AbilityContext(state, card, game, player))
+    effects.resolve_clashes(game)
+    return True

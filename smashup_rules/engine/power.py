@@ -51,13 +51,31 @@ def power_breakdown(state: State, card: CardInstance) -> PowerBreakdown:
         if behaviour is None:
             continue
         bonus = behaviour.power_bonus(AbilityContext(state, other), card)
-        if bonus:
+        if bonus and not shielded_from(state, card, other):
             parts.append(PowerPart(other.card_id, other.name, bonus))
     total = sum(part.amount for part in parts)
     if total < 0:
         parts.append(PowerPart("power.minimum-zero", "minimum power 0", -total))
         total = 0
     return PowerBreakdown(total, tuple(parts))
+
+
+_SHIELD_CHECKS: set[str] = set()  # cards whose protection is being checked (a protects() may ask for power)
+
+
+def shielded_from(state: State, card: CardInstance, giver: CardInstance) -> bool:
+    """Whether ``card`` cannot be affected by ``giver``'s ongoing power change (terms.affect:
+    a change of power affects the card), e.g. a minion under Babysitter and another player's
+    Sleep Spores."""
+    if card.iid in _SHIELD_CHECKS:
+        return False
+    from smashup_rules.engine.effects import Effect, protector
+
+    _SHIELD_CHECKS.add(card.iid)
+    try:
+        return protector(state, card, Effect("power", giver, giver.controller)) is not None
+    finally:
+        _SHIELD_CHECKS.discard(card.iid)
 
 
 def lasting_applies(state: State, effect: LastingEffect) -> bool:

@@ -110,6 +110,9 @@ def score_base(game: Game, base: CardInstance, cites: tuple[str, ...] = ("scorin
     run_triggers(game, TriggerEvent("after-scoring", base=base), score=result)
     if base.zone != "bases":
         return result
+    after_scoring_window(game, base, result)
+    if base.zone != "bases":
+        return result
     discard_base(game, base)
     new_base = replace_base(game, base)
     if new_base is not None:
@@ -230,9 +233,50 @@ def award_vp(game: Game, base: CardInstance) -> ScoreResult:
     return ScoreResult(base, powers, places, awards, had_minions, present)
 
 
-def discard_base(game: Game, base: CardInstance) -> None:
-    """scoring.discard: every card still there goes to its pile at once (not destroyed)."""
+def after_scoring_window(game: Game, base: CardInstance, result: ScoreResult) -> None:
+    """scoring.me-first after a base scores: once the abilities in play have resolved,
+    Specials from hand ("Special: After a base scores, ..."), clockwise from the current
+    player, until all pass in a row; the card's ability sees the result as ``ctx.score``."""
     state = game.state
+    order = state.turn_order()
+    passes = 0
+    turn = 0
+    while passes < len(order) and base.zone == "bases":
+        player = order[turn % len(order)]
+        turn += 1
+        specials = [card for card in state.zone(hand(player)) if _has_after_scoring_special(game, player, card, base, result)]
+        if not specials:
+            passes += 1
+            continue
+        options = [Option(card.name, card) for card in specials] + [Option("pass", None)]
+        card = game.ask(player, f"play a Special after {base.name} scores, or pass", options, "special", cites=("scoring.me-first",))
+        if card is None:
+            passes += 1
+            continue
+        passes = 0
+        play_card(game, player, card, special=True, score=result)
+
+
+def _has_after_scoring_special(game: Game, player: str, card: CardInstance, base: CardInstance, result: ScoreResult) -> bool:
+    """Whether a card in hand may be played after ``base`` scores; a card whose text offers
+    that but has no behaviour is an error, never silently skipped."""
+    state = game.state
+    if state.registry.defined(card.card_id) is not None:
+        behaviour = state.registry.behaviour(card.card_id)
+        ctx = AbilityContext(state, card, game, player, score=result)
+        return behaviour.special_after_scoring and behaviour.can_play_after_scoring(ctx, base)
+    text = (card.record["text"] or "").lower()
+    if "special" in text and "after a base scores" in text:
+        raise UnimplementedCard(card.card_id, card.name, card.record["text"])
+    return False
+
+
+def discard_base(game: Game, base: CardInstance) -> None:
+    """scoring.discard: every card still there goes to its pile at once (not destroyed).
+    "Before it goes to the discard pile" abilities happen first, while all are still there."""
+    state = game.state
+    for card in [*state.minions_at(base), *state.attachments(base)]:
+        effects.before_discard(game, card, None)
     for minion in state.minions_at(base):
         effects.discard_scored(game, minion)
     for action in state.attachments(base):

@@ -151,14 +151,15 @@ class PlayAllowance(Record):
     """One play the current player may still make (play.regular, play.extra).
 
     A regular play has ``source`` None. Qualifiers narrow what may use it:
-    ``max_power`` (play.extra-qualifiers), ``base`` (a base instance id: "here",
-    "there"), ``base_without_own_minions``, ``card`` (a specific extra play: only
+    ``max_power`` (play.extra-qualifiers), ``min_power`` (with ``max_power``, "a minion
+    of power 3"), ``not_named`` ("a non-Rebel minion"), ``base`` (a base instance id: "here",
+    "there"), ``not_base`` ("on another base"), ``base_without_own_minions``, ``card`` (a specific extra play: only
     that instance), ``from_zone`` (where the card comes from).
     """
 
     __slots__ = (
         "kind", "source", "source_card", "max_power", "base", "base_without_own_minions", "card",
-        "from_zone", "immediate", "once_key", "then_place", "cites",
+        "from_zone", "immediate", "once_key", "then_place", "cites", "min_power", "not_named", "not_base",
     )  # fmt: skip
 
     def __init__(
@@ -175,6 +176,9 @@ class PlayAllowance(Record):
         once_key: str | None = None,  # a once-per-turn limit the play uses up ("zombies/tenacious-z")
         then_place: str | None = None,  # "deck-bottom": the standard action goes there, not to the discard pile
         cites: tuple[str, ...] = (),  # clarifications that decide how the play is used (robots/hoverbot#1)
+        min_power: int | None = None,  # "of power 3" is min_power=max_power=3 (printed power: the card is not in play)
+        not_named: str | None = None,  # the card may not have this name ("an extra non-Rebel minion")
+        not_base: str | None = None,  # a base instance id the card may not go to ("on another base")
     ):
         self.kind = kind
         self.source = source
@@ -188,6 +192,9 @@ class PlayAllowance(Record):
         self.once_key = once_key
         self.then_place = then_place
         self.cites = cites
+        self.min_power = min_power
+        self.not_named = not_named
+        self.not_base = not_base
 
     @property
     def regular(self) -> bool:
@@ -195,7 +202,13 @@ class PlayAllowance(Record):
 
     def describe(self) -> str:
         words = ["regular" if self.regular else "extra", self.kind]
-        if self.max_power is not None:
+        if self.not_named is not None:
+            words.insert(-1, f"non-{self.not_named}")
+        if self.min_power is not None and self.min_power == self.max_power:
+            words.append(f"of power {self.min_power}")
+        elif self.min_power is not None:
+            words.append(f"of power {self.min_power} or more")
+        if self.max_power is not None and self.max_power != self.min_power:
             words.append(f"of power {self.max_power} or less")
         if self.from_zone != "hand":
             words.append(f"from the {self.from_zone} pile" if self.from_zone == "discard" else f"from {self.from_zone}")
@@ -241,6 +254,10 @@ class State:
         self.log: list[Event] = []
         # Cards each resolving card has affected so far (terms.directly-affects), by instance id.
         self.affected: dict[str, list[str]] = {}
+        # Cards being played whose ability is resolving now, by instance id: each target its
+        # ability has designated (terms.directly-affects) → the card that takes its effects
+        # (the target itself, or a card that took its place, Ensign), None until decided.
+        self.playing: dict[str, dict[str, str | None]] = {}
         # Titans that arrived at a base holding a titan: (base iid, newcomer iid), clashed once
         # the ability that brought them has finished (titans.clash).
         self.pending_clashes: list[tuple[str, str]] = []
@@ -347,6 +364,15 @@ class State:
                 result.extend(self.attachments(minion))
             result.extend(self.attachments(base))
         return result
+
+    def names_of(self, card: CardInstance) -> set[str]:
+        """The names a card has now (terms.same-name): its own, and, while it is in play, the
+        name of every minion a lasting "all-names" effect's player owns (Abe Frohman)."""
+        names = {card.name}
+        for effect in self.lasting:
+            if effect.stat == "all-names" and card.iid in effect.targets and self.in_play(card):
+                names.update(c.name for c in self.cards.values() if c.kind == "minion" and c.owner == effect.player)
+        return names
 
     def find_in_play(self, card_id: str, controller: str | None = None) -> list[CardInstance]:
         return [
