@@ -25,6 +25,15 @@ def slugify(name: str) -> str:
     return "-".join("".join(kept).split())
 
 
+_FOLDED: dict[str, str] = {}
+
+
 def fold(text: str) -> str:
-    """Case-, accent- and punctuation-insensitive form used to match names."""
-    return slugify(text).replace("-", " ")
+    """Case-, accent- and punctuation-insensitive form used to match names (kept: the
+    same few names are folded again and again while choices are matched)."""
+    folded = _FOLDED.get(text)
+    if folded is None:
+        if len(_FOLDED) > 50_000:
+            _FOLDED.clear()
+        folded = _FOLDED[text] = slugify(text).replace("-", " ")
+    return folded

@@ -848,7 +848,9 @@ def _play_card_problems(position: Position, play: PlaySpec, player: PlayerSpec) 
             yield f"{name} is a {kind}; it is played at a base, not on a card"
         if not any(card.card == play.card for zone in ("hand", "discard", "titans") for card in getattr(player, zone)):
             yield f"{name} is not in {player.name}'s hand, discard pile or titans set aside"
-    elif not any(p.card.card == play.card and p.card.controller == player.name for p in _placed_cards(position) if p.in_play):
+    elif not any(p.card.card == play.card and p.card.controller == player.name for p in _placed_cards(position) if p.in_play) and not any(
+        card.card == play.card for card in player.hand  # "uses" a Special from hand (Deputy): the engine judges whether it has one
+    ):
         yield f"{player.name} controls no {name} in play"
     yield from _play_place_problems(position, play)
 

@@ -37,7 +37,7 @@ from smashup_rules.engine.events import Event
 from smashup_rules.engine.game import Game
 from smashup_rules.engine.play import available_allowances, play_card, play_sources, use_talent
 from smashup_rules.engine.registry import Registry, default_registry
-from smashup_rules.engine.setup import state_from_position
+from smashup_rules.engine.setup import setup_bases, state_from_position
 from smashup_rules.engine.snapshot import state_to_position, unrepresented
 from smashup_rules.engine.state import TRANSIENT_ZONES, CardInstance, State, discard, hand, titans
 from smashup_rules.engine.turn import finish_turn, start_turn
@@ -225,7 +225,8 @@ class Checker:
             if card.counters < 0:
                 raise InvariantBroken(f"{card.name} ({iid}) has {card.counters} +1 power counters")
             kind, _, whose = card.zone.partition(":")
-            if kind in ("hand", "deck", "discard", "titans") and card.owner is not None and whose != card.owner:
+            # A card may sit in another player's hand (placed there: oops/vikings#1), not in their piles.
+            if kind in ("deck", "discard", "titans") and card.owner is not None and whose != card.owner:
                 raise InvariantBroken(f"{card.name} ({iid}), owned by {card.owner}, is in {whose}'s {kind}")
             if kind == "titans" and card.kind != "titan" or card.kind == "titan" and kind in ("hand", "deck", "discard"):
                 raise InvariantBroken(f"{card.name} ({iid}) is a {card.kind} in {card.zone}")
@@ -364,6 +365,7 @@ class _GameRun:
         self.chooser = SimChooser(seed)
         self.checker = Checker(state, strict)
         self.game = CheckedGame(state, self.chooser, self.checker)
+        setup_bases(self.game)  # bases dealt at setup that say what happens then (Sheep Shrine)
         self.moves = random.Random(derived_seed(seed, "moves"))
         self.capture = capture
         self.steps: list[Step] = []
@@ -468,8 +470,11 @@ class _GameRun:
             else:
                 moves.append(("play", card, None, None))
         for card in state.cards_in_play():
-            if card.controller == player and registry.behaviour(card.card_id).talent_method and f"talent:{card.iid}" not in state.turn.used_once:
+            if card.controller == player and registry.behaviour(state.ability_id(card)).talent_method and f"talent:{card.iid}" not in state.turn.used_once:
                 moves.append(("talent", card, None, None))
+        # Specials used from the hand without playing the card (Deputy): "uses" it, like a Talent.
+        hand_specials = registry.defining("hand_special")
+        moves += [("talent", c, None, None) for c in state.zone(hand(player)) if c.card_id in hand_specials]
         self.moves.shuffle(moves)
         return iter(moves)
 

@@ -26,11 +26,17 @@ Kinds of ability and where the engine looks for them:
 * titans: ``titan_play`` is the titan's own Special that lets it be played from
   beside its owner (titans.play); triggers declared with ``from_aside=True``
   listen while the titan is set aside (The Kraken);
+* ``hand_special``: a Special used from the hand without playing the card (Deputy),
+  with its timing in ``hand_special_refusal``;
+* duels (``engine.duels``, ``ctx.duel``): triggers on "duel" (a duel starts, before
+  any duel card) and "duel-won"; "revealed" reaches the very cards an ability
+  reveals or looks at, in a hand or deck (Dynamite Surprise);
 * ``play_sources``: where else than the hand a minion play may come from
   (They're Coming To Get You, play.replacement-plays);
 * ``play_refusal``: the card's own condition on where it is played ("Play on a
   base where you have a minion"); ``takes_effect``: an ongoing ability that takes
-  in place of another card the effect of a card being played (Ensign).
+  in place of another card the effect of a card being played (Ensign); ``copies_effect``:
+  an ongoing ability that has another minion affected the same way (Diva).
 
 A behaviour never touches zones itself: it calls the ``AbilityContext``
 helpers, which go through ``effects`` so protection, replacement, logging and
@@ -58,10 +64,17 @@ ANYWHERE = "anywhere"
 
 class Trigger(FrozenRecord):
     """When an ability runs. ``event``: "start-of-turn", "end-of-turn", "before-scoring",
-    "when-scoring", "after-scoring", "after-replaced", "destroyed", "played",
+    "when-scoring", "after-scoring", "after-replaced", "destroyed", "played" (details: "affected",
+    "present_before": instance ids of the cards at its base when it was played, "affected_where":
+    iid → (base iid, controller) of each card its ability affected, as it was then,
+    "counters_at_play": iid → +1 power counters of each minion that had some when it was played),
     "counters-transferred" (card: the recipient), "before-discard" (a card in play about to go
-    to a discard pile), "left-play" (details: "controller", "host", "counters" it had); replacements:
-    "destroy", "scored-discard"."""
+    to a discard pile), "left-play" (details: "controller", "host", "counters" it had), "duel"
+    (a duel starts; card: the challenger, details "duel"), "duel-won" (card: a winning minion,
+    player: its controller, details "duel"), "revealed" (details "owner", "cards", "from",
+    "revealed"; see ``effects.cards_seen``), "power-increased" (card: a minion whose power went
+    up, details "from", "to"; engine.power_watch), "base-played" (card: a base that came into play
+    during the game), "setup" (card: a base dealt at setup); replacements: "destroy", "scored-discard"."""
 
     __slots__ = ("event", "where", "replacement", "yours_only", "once_per_turn", "cites", "card_kind", "condition", "from_aside")
 
@@ -241,6 +254,11 @@ class CardBehaviour:
         """Change this card's ongoing ability makes to ``base``'s breakpoint now (Bearing Down)."""
         return 0
 
+    def keeps_titans(self, ctx: AbilityContext, base: CardInstance) -> bool:
+        """True when this card's ongoing ability lets titans at ``base`` stay together: a titan
+        arriving there starts no clash (titans.clash)."""
+        return False
+
     def can_play_before_scoring(self, ctx: AbilityContext, base: CardInstance) -> bool:
         """With ``special_before_scoring``: whether the Special may be used for ``base`` now."""
         return True
@@ -248,6 +266,12 @@ class CardBehaviour:
     def can_play_after_scoring(self, ctx: AbilityContext, base: CardInstance) -> bool:
         """With ``special_after_scoring``: whether the Special may be used now that ``base`` has scored."""
         return True
+
+    def special_after_play(self, ctx: AbilityContext, played: CardInstance) -> bool:
+        """"Special: Play after another player plays ...": whether this card, in ``ctx.player``'s
+        hand, may be played now that ``played`` has been played and has resolved
+        (resolution.hand-responses); its context then has ``responding_to``."""
+        return False
 
     def play_refusal(self, ctx: AbilityContext, base: CardInstance | None, target: CardInstance | None) -> str | None:
         """Why ``ctx.player`` may not play this card on ``base`` or ``target`` under its own
@@ -260,9 +284,30 @@ class CardBehaviour:
         its controller (Ensign). Asked once per designated target of each play."""
         return False
 
+    def copies_effect(self, ctx: AbilityContext, target: CardInstance, effect: Any) -> CardInstance | None:
+        """When a standard action being played directly affects ``target`` (a minion in play; its
+        own effect reached it, terms.directly-affects) with ``effect`` (an ``effects.Effect``),
+        another minion this card lets be "affected the same way" (Diva, Dancing King); it may ask
+        its controller. Asked as the effect happens (before a minion is destroyed, moved or
+        returned), until the card has copied once for this action; the engine then applies the
+        same effect, from the same action, to the minion returned, and does not offer that copy
+        for copying again. None: no copy."""
+        return None
+
     def talent_refusal(self, ctx: AbilityContext) -> str | None:
         """Why this card's Talent would do nothing now, or None: a refused Talent is
         neither spent nor logged (play.talent)."""
+        return None
+
+    def hand_special(self, ctx: AbilityContext) -> None:
+        """A Special used from the hand without playing the card ("you may discard this card
+        from your hand to ...", Deputy); it pays its own cost. Cards that define it are found
+        with ``registry.defining("hand_special")``; used through ``play.use_hand_special``,
+        and offered in a duel's window (``duels``)."""
+
+    def hand_special_refusal(self, ctx: AbilityContext) -> str | None:
+        """With ``hand_special``: why ``ctx.player`` cannot use it now (the card's own timing,
+        "on your turn or during a duel involving your minion"), or None."""
         return None
 
     def offered_plays(self, ctx: AbilityContext) -> list[PlayAllowance]:

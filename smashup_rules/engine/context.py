@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 def active_behaviour(state: State, card: CardInstance) -> CardBehaviour | None:
     """The card's behaviour, or None while its abilities are cancelled (terms.cancel)."""
-    behaviour = state.registry.behaviour(card.card_id)
+    behaviour = state.registry.behaviour(state.ability_id(card))  # a copier acts with the copied card's abilities
     return None if cancelled_by(state, card) else behaviour
 
 
@@ -38,7 +38,7 @@ def cancelled_by(state: State, card: CardInstance) -> CardInstance | None:
         if effect.stat == "cancel" and card.iid in effect.targets:
             return state.cards[effect.source]
     for other in state.in_play_among(state.registry.defining("cancels")):
-        if other is not card and state.registry.behaviour(other.card_id).cancels(AbilityContext(state, other), card):
+        if other is not card and state.registry.behaviour(state.ability_id(other)).cancels(AbilityContext(state, other), card):
             return other
     return None
 
@@ -150,6 +150,30 @@ class AbilityContext:
         """Every move this turn: (mover, minion, its controller, from base, to base)."""
         cards = self.state.cards
         return [(p, cards[m], c, cards[f], cards[t]) for p, m, c, f, t in self.state.turn.moves]
+
+    def affected_by_this(self) -> list[CardInstance]:
+        """The cards this card, being played, has affected so far, each once, in order
+        (terms.affect): "for each minion affected by this". Effects copied from it count."""
+        return [self.state.cards[iid] for iid in self.state.affected.get(self.card.iid, [])]
+
+    def destroyed_by_this(self) -> list[tuple[CardInstance, str | None]]:
+        """The cards this card, being played, has actually destroyed so far (effects copied from it
+        included), each with the player who controlled it as it was destroyed: "for each minion
+        actually destroyed, its controller ..." (read from the log since this card was played)."""
+        log = self.state.log
+        start = next((i for i in range(len(log) - 1, -1, -1) if log[i].kind == "play" and log[i].cards[:1] == (self.card.iid,)), 0)
+        where = self.state.affected_where.get(self.card.iid, {})
+        found = []
+        for event in log[start:]:
+            if event.kind == "destroy" and event.cards[1:2] == (self.card.iid,):
+                card = self.state.cards[event.cards[0]]
+                found.append((card, where.get(card.iid, (None, None))[1]))
+        return found
+
+    def directly_affected_by(self, source: CardInstance) -> list[CardInstance]:
+        """The minions ``source``, a standard action being played, has directly affected so far,
+        not counting those affected by copying its effects (terms.directly-affects)."""
+        return effects.directly_affected_by(self.state, source)
 
     # --- decisions -----------------------------------------------------------
 
@@ -282,7 +306,7 @@ class AbilityContext:
             if minion is None:
                 break
             chosen.append(minion)
-            destination = self.choose_base(f"a base to move {minion.name} to", self.other_bases(self.state.base_of(minion)))
+            destination = self.choose_base(f"a base to move {minion.name} to", self.move_destinations(minion))
             if destination is not None and self.move(minion, destination):
                 moved += 1
         return moved
@@ -297,8 +321,39 @@ class AbilityContext:
 
     def move_elsewhere(self, target: CardInstance, prompt: str | None = None) -> bool:
         """"Move it to another base": the controller of this ability picks the base."""
-        destination = self.choose_base(prompt or f"a base to move {target.name} to", self.other_bases(self.state.base_of(target)))
+        destination = self.choose_base(prompt or f"a base to move {target.name} to", self.move_destinations(target))
         return destination is not None and self.move(target, destination)
+
+    def can_move(self, target: CardInstance, to: CardInstance) -> bool:
+        """Whether no ongoing ability stops this ability moving ``target`` to ``to`` now (a
+        protection of the minion, or of where it is or would go: Little Bo Peep)."""
+        return effects.protector(self.state, target, effects.effect_of("move", self, to=to)) is None
+
+    def move_destinations(self, target: CardInstance) -> list[CardInstance]:
+        """The other bases ``target`` may be moved to by this ability: those no ongoing ability
+        closes to it, or every other base when none is open (the move is then prevented)."""
+        others = self.other_bases(self.state.base_of(target))
+        return [base for base in others if self.can_move(target, base)] or others
+
+    def copy_abilities(self, of: CardInstance) -> str:
+        """"Copy the ability of that card": from now until it leaves play, this card has the
+        abilities of ``of`` as if printed on it (its own name and owner stay). Returns the
+        card id copied (a copier's copy is copied)."""
+        return effects.copy_abilities(self._game(), self.card, of, self)
+
+    def attach_self(self, host: CardInstance) -> bool:
+        """Put this card, being played, on ``host`` (a base or a minion), as an action played on
+        it is; False when an ongoing ability protects ``host`` from it."""
+        return effects.attach(self._game(), self.card, host, self)
+
+    def give_card(self, card: CardInstance, player: str) -> None:
+        """Place a card from your hand into another player's hand; its owner does not change."""
+        effects.give_to_hand(self._game(), card, player, self)
+
+    def can_play_extra_now(self, kind: str, **qualifiers: Any) -> bool:
+        """Whether ``play_extra_now`` with these qualifiers would have a card to play now."""
+        allowance = PlayAllowance(kind, self.card.iid, self.card.card_id, immediate=True, cites=self.extra_cites, **qualifiers)
+        return bool(play.play_options(self._game(), self.player, allowance))
 
     def take_named_minions_from_discard(self, prompt: str) -> None:
         """"Place any number of minions with one name from your discard pile into your hand"."""
@@ -330,6 +385,14 @@ class AbilityContext:
         cards = self.hand(player)
         names = ", ".join(c.name for c in cards) or "nothing"
         self._game().record("look", f"{self.player} looks at {player}'s hand: {names}.", cards=[self.card, *cards], players=[self.player, player], cites=self.cites)
+        effects.cards_seen(self._game(), self, player, cards, "hand", revealed=True)
+
+    def reveal(self, card: CardInstance) -> None:
+        """Reveal one card from a hand or deck (the log names it); cards that react to being
+        revealed (Dynamite Surprise) may respond."""
+        place, _, owner = card.zone.partition(":")
+        self._game().record("reveal", f"{self.player} reveals {card.name} from {owner}'s {place}.", cards=[card, self.card], players=[self.player], cites=self.cites)
+        effects.cards_seen(self._game(), self, owner, [card], place, revealed=True)
 
     def reveal_top(self, player: str | None = None) -> CardInstance | None:
         return effects.reveal_top(self._game(), player or self.player, self)
@@ -356,6 +419,47 @@ class AbilityContext:
         """Remove up to ``amount`` +1 power counters from a card (to the supply, not a transfer:
         terms.transfer); returns how many were removed."""
         return effects.remove_counters(self._game(), target, amount, self)
+
+    def cannot_be_until(self, targets: Sequence[CardInstance], kinds: Sequence[str], until: str) -> None:
+        """"They cannot be destroyed, moved, or returned to the hand until ...": ``kinds`` of
+        effect (``effects.Effect.kind``: "destroy", "move", "return" ...) cannot affect the
+        targets, whoever's card mandates them (``until`` as for ``power_until``)."""
+        effects.add_lasting_immunity(self._game(), self, targets, kinds, until)
+
+    def transfer(self, card: CardInstance, to: CardInstance) -> bool:
+        """Transfer an attached action onto another base or minion (terms.transfer)."""
+        return effects.transfer_card(self._game(), card, to, self)
+
+    def set_aside(self, cards: Sequence[CardInstance]) -> None:
+        """Hold cards from a hand or deck apart while this ability resolves; ``place`` puts
+        them back ("return the rest in any order")."""
+        effects.set_aside_cards(self._game(), cards, self)
+
+    # --- duels (duels.basics) -------------------------------------------------
+
+    @property
+    def dueling(self) -> Any:
+        """The duel in progress (``duels.Duel``), or None."""
+        return self.state.duel
+
+    def in_duel(self, minion: CardInstance) -> bool:
+        """Whether ``minion`` is one of the two minions of the duel in progress."""
+        return self.state.duel is not None and self.state.duel.involves(minion)
+
+    def duel_ignored(self) -> bool:
+        """Whether a duel this ability would start is ignored because another one is in
+        progress (duels.restrictions); logged when it is."""
+        from smashup_rules.engine import duels
+
+        return duels.ignored(self._game(), self)
+
+    def duel(self, challenger: CardInstance, opponent: CardInstance, consequences: Callable[[Any], Any] | None = None) -> Any:
+        """``challenger`` duels ``opponent`` (duels.basics); ``consequences(duel)`` does what the
+        starting card says winning and losing do, before the duel ends. Returns the
+        ``duels.Duel`` (no winners when it ended without a result), or None when it was ignored."""
+        from smashup_rules.engine import duels
+
+        return duels.fight(self._game(), self, challenger, opponent, consequences)
 
     def to_hand_instead_until(self, targets: Sequence[CardInstance], until: str) -> None:
         """"If it would go to the discard pile it is returned to its owner's hand instead",
@@ -400,6 +504,11 @@ class AbilityContext:
         """Change a base's breakpoint for a while (Rampage)."""
         effects.add_lasting(self._game(), self, [base], amount, until, stat="breakpoint")
 
+    def player_power_until(self, base: CardInstance, amount: int, until: str) -> None:
+        """"You gain +N power here until ...": power for this player at ``base``, not for any
+        minion (power.non-minions); ``until`` as for ``power_until``."""
+        effects.add_lasting(self._game(), self, [base], amount, until, stat="player-power")
+
     def cancel_until(self, target: CardInstance, until: str) -> None:
         """Cancel a card's abilities for a while (terms.cancel)."""
         effects.add_lasting(self._game(), self, [target], 0, until, stat="cancel")
@@ -409,8 +518,15 @@ class AbilityContext:
         ``names`` then includes them (terms.same-name)."""
         effects.add_lasting(self._game(), self, [target], 0, until, stat="all-names")
 
-    def swap_base(self, old: CardInstance, new: CardInstance) -> None:
-        effects.swap_base(self._game(), old, new, self)
+    def swap_base(self, old: CardInstance, new: CardInstance, *, played: bool = True) -> None:
+        """Swap a base in play with ``new``; ``played``: ``new`` is played (event "base-played"),
+        not at setup."""
+        effects.swap_base(self._game(), old, new, self, played=played)
+
+    def destroy_base(self, base: CardInstance, *, cites: Sequence[str] = ()) -> CardInstance | None:
+        """"Destroy a base": every card there is destroyed with it, and what cannot be destroyed
+        leaves play with it all the same; the base is replaced. Returns the base replacing it."""
+        return effects.destroy_base(self._game(), base, self, cites=cites)
 
     def play_new_base(self) -> CardInstance | None:
         """"Play a new base": the top of the base deck comes into play beside the others,
@@ -506,7 +622,11 @@ def listeners(
     aside = state.set_aside_titans()
     # A destroyed titan is both just out of play (extra) and set aside: list it once.
     cards = {card.iid: card for card in [*state.cards_in_play(), *extra, *aside]}.values()
+    listening = state.registry.listening(event.kind)
     for card in cards:
+        if state.ability_id(card) not in listening:
+            state.registry.behaviour(state.ability_id(card))  # an unimplemented card in play is an error, never skipped
+            continue
         behaviour = active_behaviour(state, card)
         if behaviour is None:
             continue
@@ -573,6 +693,7 @@ def run_triggers(
     those cards' abilities are left out and the cards found are added to it; returns how
     many abilities were found.
     """
+    power_watch.check(game)  # a power that rose since the last look fires its own event first
     found = listeners(game, event, extra=extra, details=details)
     if skip is not None:
         found = [item for item in found if item[0].iid not in skip]
@@ -609,3 +730,4 @@ def try_replacements(game: Game, event: TriggerEvent) -> CardInstance | None:
 
 # Imported last: these modules build AbilityContexts themselves (triggers, ongoing power).
 from smashup_rules.engine import effects, play, power  # noqa: E402
+from smashup_rules.engine import power_watch  # noqa: E402

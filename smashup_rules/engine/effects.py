@@ -34,12 +34,13 @@ class Effect(FrozenRecord):
     """What is being done to a card, and by whom (terms.affect: the credit goes to
     the controller of the card that mandates the effect)."""
 
-    __slots__ = ("kind", "source", "player")
+    __slots__ = ("kind", "source", "player", "to")
 
-    def __init__(self, kind: str, source: CardInstance | None, player: str | None):
+    def __init__(self, kind: str, source: CardInstance | None, player: str | None, to: CardInstance | None = None):
         self.kind = kind  # "destroy", "move", "return", "place", "counters", "control", "attach", "power", "lasting"
         self.source = source
         self.player = player
+        self.to = to  # a move's destination base ("cannot move minions to here", Little Bo Peep)
 
     def by_other_player_of(self, target_controller: str | None) -> bool:
         return self.player is not None and self.player != target_controller
@@ -49,8 +50,8 @@ class Effect(FrozenRecord):
         return self.source is not None and self.source.kind == "action"
 
 
-def effect_of(kind: str, ctx: AbilityContext | None) -> Effect:
-    return Effect(kind, ctx.card if ctx else None, ctx.player if ctx else None)
+def effect_of(kind: str, ctx: AbilityContext | None, *, to: CardInstance | None = None) -> Effect:
+    return Effect(kind, ctx.card if ctx else None, ctx.player if ctx else None, to)
 
 
 def protector(state: State, target: CardInstance, effect: Effect) -> CardInstance | None:
@@ -62,6 +63,10 @@ def protector(state: State, target: CardInstance, effect: Effect) -> CardInstanc
     # A lasting protection of one player's minions at a base (Superiority's Talent).
     base = state.base_of(target)
     for lasting in state.lasting:
+        # A lasting immunity of fixed cards to some kinds of effect, whoever's ("cannot be
+        # destroyed, moved, or returned ... until the end of the turn", Form a Posse).
+        if lasting.stat.startswith("cannot:") and target.iid in lasting.targets and effect.kind in lasting.stat[7:].split(","):
+            return state.cards[lasting.source]
         if (
             lasting.stat == "protect"
             and base is not None
@@ -89,11 +94,107 @@ def _blocked(game: Game, target: CardInstance, effect: Effect, verb: str) -> boo
 
 
 def note_affected(game: Game, ctx: AbilityContext | None, target: CardInstance) -> None:
-    """Remember that the card behind ``ctx`` affected ``target`` (terms.directly-affects)."""
+    """Remember that the card behind ``ctx`` affected ``target`` (terms.directly-affects), and,
+    for a card being played, where ``target`` was then. Called just before the effect happens:
+    for a standard action being played, the cards that copy its effect on one target are asked
+    now, on several targets once all are noted (``copyable``)."""
     if ctx is not None:
-        found = game.state.affected.setdefault(ctx.card.iid, [])
+        state = game.state
+        found = state.affected.setdefault(ctx.card.iid, [])
         if target.iid not in found:
             found.append(target.iid)
+        where = state.affected_where.get(ctx.card.iid)
+        if where is not None and target.iid not in where:
+            base = state.base_of(target)
+            where[target.iid] = (base.iid if base is not None else None, target.controller)
+        frame = state.copying[-1] if state.copying else None
+        if frame is not None and frame[1] is ctx:
+            if frame[2] is None:
+                offer_copies(game, ctx, [target], frame)
+            else:
+                frame[2].append(target)
+
+
+def is_standard_action(state: State, card: CardInstance) -> bool:
+    """play.standard-action: an action that is not played on a base or a minion."""
+    return card.kind == "action" and state.registry.behaviour(card.card_id).play_on is None
+
+
+def directly_affected_by(state: State, source: CardInstance) -> list[CardInstance]:
+    """The minions that ``source``, a standard action being played, has directly affected so far:
+    those its own effects reached, not those affected by copying them (terms.directly-affects)."""
+    copied = state.copied.get(source.iid)
+    return [state.cards[iid] for iid in copied["direct"]] if copied is not None else []
+
+
+def offer_copies(game: Game, ctx: AbilityContext, targets: Sequence[CardInstance], frame: list) -> None:
+    """A standard action being played directly affects minions (``targets``, noted by one effect):
+    each card in play that copies such effects (``CardBehaviour.copies_effect``) and has not yet
+    copied one of this action's effects may name another minion to be affected the same way. The
+    minions named join ``frame``; ``copyable`` applies the effect to them."""
+    state = game.state
+    copied = state.copied.get(ctx.card.iid)
+    if copied is None:
+        return
+    targets = [t for t in targets if t.kind == "minion" and state.in_play(t)]
+    for target in targets:
+        if target.iid not in copied["direct"]:
+            copied["direct"].append(target.iid)
+    effect = effect_of(frame[0], ctx)
+    for target in targets:
+        for card in state.in_play_among(state.registry.defining("copies_effect")):
+            behaviour = active_behaviour(state, card)
+            if card.iid in copied["copiers"] or behaviour is None or not state.in_play(target):
+                continue
+            recipient = behaviour.copies_effect(AbilityContext(state, card, game), target, effect)
+            if recipient is not None:
+                copied["copiers"].add(card.iid)
+                frame.append((card, target, recipient))
+
+
+def copyable(kind: str, ctx_at: int, *, many: bool = False):
+    """Marks an effect primitive whose effects other cards may copy when a standard action being
+    played directly affects minions with it ("affected the same way", ``offer_copies``): the
+    primitive runs, then runs again, from the same ability, for each minion a copier named (a
+    copy is not offered for copying again). ``ctx_at``: where the ability's context is among the
+    arguments after ``game``; ``many``: a list of targets follows it, otherwise one target comes first."""
+
+    def wrap(primitive):
+        def apply(game: Game, *args, **kwargs):
+            state = game.state
+            ctx = args[ctx_at] if len(args) > ctx_at else kwargs.get("ctx")
+            if ctx is None or ctx.card.iid not in state.copied:  # nothing can copy it
+                return primitive(game, *args, **kwargs)
+            frame = [kind, ctx, [] if many else None]  # kind, ability, targets noted (many), copies ...
+            state.copying.append(frame)
+            try:
+                result = primitive(game, *args, **kwargs)
+            finally:
+                state.copying.pop()
+            if many and frame[2]:
+                offer_copies(game, ctx, frame[2], frame)
+            for copier, target, recipient in frame[3:]:
+                game.record(
+                    "copy",
+                    f"{copier.name} copies the effect of {ctx.card.name} on {target.name}: "
+                    f"{card_label(state, recipient)} is affected the same way.",
+                    cards=[recipient, copier, ctx.card],
+                    cites=(copier.card_id, "terms.directly-affects", ctx.card.card_id),
+                )
+                again = list(args)
+                again[ctx_at + 1 if many else 0] = [recipient] if many else recipient
+                state.copying.append([kind, None, None])  # the copy is not copied again
+                try:
+                    primitive(game, *again, **kwargs)
+                finally:
+                    state.copying.pop()
+            return result
+
+        apply.__name__, apply.__qualname__, apply.__doc__ = primitive.__name__, primitive.__qualname__, primitive.__doc__
+        apply.__wrapped__ = primitive  # type: ignore[attr-defined]
+        return apply
+
+    return wrap
 
 
 def redirected(game: Game, target: CardInstance, effect: Effect) -> CardInstance:
@@ -150,6 +251,7 @@ def leave_play(game: Game, card: CardInstance, pile: str, *, top: bool = False) 
         zone = owner_pile(attached, "discard")
         state.relocate(attached, zone)
         attached.controller = attached.owner
+        state.copied_abilities.pop(attached.iid, None)
         game.record(
             "discard",
             f"{attached.name}, attached to {card.name}, goes to {zone.split(':')[-1]}'s discard pile.",
@@ -157,6 +259,7 @@ def leave_play(game: Game, card: CardInstance, pile: str, *, top: bool = False) 
             cites=("play.leave-play-owner",),
         )
     card.counters = 0
+    state.copied_abilities.pop(card.iid, None)  # a copy lasts while the copier is in play
     if pile == "discard" and _to_hand_instead(game, card):
         pile = "hand"
     zone = owner_pile(card, pile)
@@ -218,6 +321,7 @@ def after_leaving(game: Game, card: CardInstance, where: dict, ctx: AbilityConte
 # --- destroy, move, return, place ----------------------------------------------
 
 
+@copyable("destroy", 1)
 def destroy(game: Game, target: CardInstance, ctx: AbilityContext | None) -> bool:
     """terms.destroy: from play to its discard pile. Returns whether it was destroyed."""
     state = game.state
@@ -257,6 +361,7 @@ def destroy(game: Game, target: CardInstance, ctx: AbilityContext | None) -> boo
     return True
 
 
+@copyable("move", 2)
 def move(game: Game, target: CardInstance, to: CardInstance, ctx: AbilityContext | None, *, cites: Sequence[str] = ()) -> bool:
     """terms.move: to another base, with its attachments and counters; not a play."""
     state = game.state
@@ -264,7 +369,7 @@ def move(game: Game, target: CardInstance, to: CardInstance, ctx: AbilityContext
     origin = state.base_of(target)
     if origin is None or origin is to or to.zone != "bases":
         return False
-    if _blocked(game, target, effect_of("move", ctx), "moved"):
+    if _blocked(game, target, effect_of("move", ctx, to=to), "moved"):
         return False
     note_affected(game, ctx, target)
     state.relocate(target, at_base(to.iid))
@@ -283,6 +388,7 @@ def move(game: Game, target: CardInstance, to: CardInstance, ctx: AbilityContext
     return True
 
 
+@copyable("return", 1)
 def return_to_hand(game: Game, target: CardInstance, ctx: AbilityContext | None) -> bool:
     """terms.return: to its owner's hand; its attachments are discarded. "If it would be
     returned to your hand, ... instead" abilities may replace it (event "return")."""
@@ -309,6 +415,7 @@ def return_to_hand(game: Game, target: CardInstance, ctx: AbilityContext | None)
     return True
 
 
+@copyable("place", 2)
 def place(game: Game, target: CardInstance, pile: str, ctx: AbilityContext | None, *, top: bool = False) -> bool:
     """terms.place: into its owner's hand, deck (top or bottom) or discard pile,
     from play (protection applies) or from anywhere else."""
@@ -395,6 +502,39 @@ def discard_from_play(game: Game, card: CardInstance, ctx: AbilityContext | None
     return True
 
 
+def destroy_base(game: Game, base: CardInstance, ctx: AbilityContext | None, *, cites: Sequence[str] = ()) -> CardInstance | None:
+    """Destroy a base in play: every card there is destroyed with it (terms.destroy); a card that
+    is not destroyed still leaves play with its base (scoring.base-leaves): discarded, or set aside
+    for a titan (titans.leave-play), ``cites`` saying why. The base then goes to the base discard
+    pile and is replaced (scoring.replace). Returns the base that replaces it, or None."""
+    state = game.state
+    if base.zone != "bases":
+        return None
+    game.record(
+        "destroy-base",
+        f"{base.name} is destroyed, with every card there.",
+        cards=[base] + ([ctx.card] if ctx else []),
+        cites=_cites(ctx, "terms.destroy"),
+    )
+    for card in [*state.minions_at(base), *state.attachments(base)]:
+        if state.base_of(card) is base:  # not taken away while earlier cards were destroyed
+            destroy(game, card, ctx)
+    for _ in range(100):  # what stayed (or arrived meanwhile) leaves with its base
+        left = [*state.minions_at(base), *state.attachments(base)]
+        if not left:
+            break
+        card = left[0]
+        if card.kind == "titan":
+            set_aside_titan(game, card, (*cites, "scoring.base-leaves"))
+        elif not discard_from_play(game, card, ctx, cites=(*cites, "scoring.base-leaves")) and state.base_of(card) is base:
+            from smashup_rules.engine.errors import EngineError
+
+            raise EngineError(f"{card.name} cannot leave {base.name} as the base is destroyed")
+    from smashup_rules.engine.scoring import replace_base  # scoring imports this module
+
+    return replace_base(game, base)
+
+
 # --- cards from decks ---------------------------------------------------------
 
 
@@ -467,6 +607,7 @@ def gain_vp(game: Game, player: str, amount: int, cites: Sequence[str] = ()) -> 
     )
 
 
+@copyable("counters", 2)
 def place_counters(game: Game, target: CardInstance, amount: int, ctx: AbilityContext | None) -> bool:
     """counters.power: +1 power counters on a card in play (affects it), or on a titan set
     aside whose own ability says so (Killer Kudzu)."""
@@ -482,6 +623,7 @@ def place_counters(game: Game, target: CardInstance, amount: int, ctx: AbilityCo
         cards=[target],
         cites=_cites(ctx, "counters.power"),
     )
+    power_watch.check(game)
     return True
 
 
@@ -497,6 +639,7 @@ def remove_counters(game: Game, target: CardInstance, amount: int, ctx: AbilityC
         cards=[target],
         cites=_cites(ctx, "counters.power", "terms.affect"),
     )
+    power_watch.check(game)
     return removed
 
 
@@ -520,6 +663,7 @@ def transfer_counters(game: Game, source: CardInstance, target: CardInstance, am
     return moved
 
 
+@copyable("control", 2)
 def take_control(game: Game, target: CardInstance, player: str, ctx: AbilityContext | None) -> bool:
     """terms.control: the new controller counts the card as theirs; ownership never changes."""
     target = redirected(game, target, effect_of("control", ctx))
@@ -538,6 +682,7 @@ def take_control(game: Game, target: CardInstance, player: str, ctx: AbilityCont
     return True
 
 
+@copyable("power", 0, many=True)
 def add_lasting_power(
     game: Game,
     ctx: AbilityContext,
@@ -561,6 +706,7 @@ def add_lasting_power(
         add_lasting_power(game, ctx, again, amount, until, during=during)
 
 
+@copyable("lasting", 0, many=True)
 def add_lasting_to_hand(game: Game, ctx: AbilityContext, targets: Sequence[CardInstance], until: str) -> None:
     """"If it would go to the discard pile, it is returned to its owner's hand instead", for a
     while (resolution.instead): a lasting "discard-to-hand" effect on fixed targets, which
@@ -570,6 +716,20 @@ def add_lasting_to_hand(game: Game, ctx: AbilityContext, targets: Sequence[CardI
         note_affected(game, ctx, target)
     if affected:
         add_lasting(game, ctx, affected, 0, until, stat="discard-to-hand")
+
+
+IMMUNITY_WORDS = {"destroy": "destroyed", "move": "moved", "return": "returned to the hand", "place": "placed", "control": "taken over"}
+
+
+def add_lasting_immunity(game: Game, ctx: AbilityContext, targets: Sequence[CardInstance], kinds: Sequence[str], until: str) -> None:
+    """"They cannot be destroyed, moved, or returned to the hand until ...": a lasting
+    "cannot:<kinds>" effect on fixed targets (pirates/swashbuckling#1) that ``protector``
+    applies to every effect of those kinds (``Effect.kind``), whoever's card mandates it."""
+    affected = [t for t in targets if not _blocked(game, t, effect_of("lasting", ctx), "given that effect")]
+    for target in affected:
+        note_affected(game, ctx, target)
+    if affected:
+        add_lasting(game, ctx, affected, 0, until, stat="cannot:" + ",".join(kinds))
 
 
 UNTIL_WORDS = {
@@ -615,14 +775,21 @@ def add_lasting(
         message = f"{names} also has the name of every other minion {ctx.player} owns {duration}."
     elif stat == "discard-to-hand":
         message = f"{duration[0].upper()}{duration[1:]}, if {names} would go to the discard pile, it returns to its owner's hand instead."
+    elif stat == "player-power":
+        message = f"{ctx.player} gains {amount:+d} power at {names} {duration}."
+    elif stat.startswith("cannot:"):
+        words = [IMMUNITY_WORDS.get(kind, kind) for kind in stat[7:].split(",")]
+        listed = ", ".join(words[:-1]) + f" or {words[-1]}" if len(words) > 1 else words[0]
+        message = f"{names} cannot be {listed} {duration}."
     else:
         message = f"{names}'s abilities are cancelled {duration}."
     game.record(
-        stat if stat != "cancel" else "cancel",
+        "immunity" if stat.startswith("cannot:") else stat,
         message,
         cards=[*targets, ctx.card],
         cites=(*ctx.cites, *(("terms.cancel",) if stat == "cancel" else ())),
     )
+    power_watch.check(game)
 
 
 def expire_lasting(game: Game, until_key: str, cites: Sequence[str]) -> None:
@@ -640,13 +807,15 @@ def expire_lasting(game: Game, until_key: str, cites: Sequence[str]) -> None:
             "protect": "protection",
             "all-names": "extra names",
             "discard-to-hand": "return to hand instead of the discard pile",
-        }.get(effect.stat, effect.stat)
+            "player-power": f"{effect.player}'s {effect.amount:+d} power at a base",
+        }.get(effect.stat, "immunity" if effect.stat.startswith("cannot:") else effect.stat)
         game.record(
             "expire",
             f"The effect of {state.cards[effect.source].name} ({what}) ends.",
             cards=[state.cards[effect.source]],
             cites=(*cites, effect.card_id),
         )
+    power_watch.check(game)
 
 
 def top_of_deck(game: Game, player: str) -> CardInstance | None:
@@ -662,7 +831,19 @@ def reveal_top(game: Game, player: str, ctx: AbilityContext | None) -> CardInsta
     top = top_of_deck(game, player)
     if top is not None:
         game.record("reveal", f"{player} reveals {top.name} from the top of their deck.", cards=[top], cites=_cites(ctx))
+        cards_seen(game, ctx, player, [top], "deck", revealed=True)
     return top
+
+
+def cards_seen(game: Game, ctx: AbilityContext | None, owner: str, cards: Sequence[CardInstance], place: str, *, revealed: bool) -> None:
+    """An ability (``ctx``) has just revealed, or looked at without revealing, ``cards`` of
+    ``owner``'s ``place`` ("hand" or "deck"). Abilities that react to it run where their cards
+    are, in ``owner``'s hand or among the cards seen (Dynamite Surprise): event "revealed",
+    player: whose ability it was, details "owner", "cards", "from" (the place) and "revealed"."""
+    if cards:
+        details = {"owner": owner, "cards": list(cards), "from": place, "revealed": revealed}
+        reached = list({card.iid: card for card in [*cards, *game.state.zone(hand(owner))]}.values())
+        run_triggers(game, TriggerEvent("revealed", None, None, ctx.player if ctx else None, details), extra=reached)
 
 
 def shuffle_deck(game: Game, player: str, cites: Sequence[str] = ()) -> None:
@@ -683,6 +864,7 @@ def look_at_top(game: Game, player: str, count: int, ctx: AbilityContext | None)
             players=[player],
             cites=_cites(ctx),
         )
+        cards_seen(game, ctx, player, cards, "deck", revealed=False)
     return cards
 
 
@@ -714,10 +896,10 @@ def shuffle_into_deck(game: Game, cards: list[CardInstance], player: str, ctx: A
     )
 
 
-def swap_base(game: Game, old: CardInstance, new: CardInstance, ctx: AbilityContext | None) -> None:
+def swap_base(game: Game, old: CardInstance, new: CardInstance, ctx: AbilityContext | None, *, played: bool = True) -> None:
     """Swap a base in play with one from the base deck: the new base takes the old one's
     place and every card on the old base stays there; the old base goes into the
-    base deck, which is shuffled."""
+    base deck, which is shuffled. ``played``: the new base is played (not at setup)."""
     state = game.state
     position = state.zones["bases"].index(old.iid)
     state.relocate(new, "bases", index=position)
@@ -733,6 +915,8 @@ def swap_base(game: Game, old: CardInstance, new: CardInstance, ctx: AbilityCont
         cards=[new, old] + ([ctx.card] if ctx else []),
         cites=_cites(ctx),
     )
+    if played:
+        base_played(game, new)
 
 
 def add_base(game: Game, ctx: AbilityContext | None) -> CardInstance | None:
@@ -757,7 +941,102 @@ def add_base(game: Game, ctx: AbilityContext | None) -> CardInstance | None:
         cards=[new] + ([ctx.card] if ctx else []),
         cites=_cites(ctx),
     )
+    base_played(game, new)
     return new
+
+
+def base_played(game: Game, base: CardInstance) -> None:
+    """A base has come into play during the game (replacing a scored or destroyed base, swapped
+    in, or as a new base): its "after this is played" abilities (event "base-played")."""
+    if game.state.in_play(base):
+        run_triggers(game, TriggerEvent("base-played", base, base))
+
+
+def copy_abilities(game: Game, copier: CardInstance, of: CardInstance, ctx: AbilityContext | None) -> str:
+    """``copier`` has the abilities of ``of`` as if printed on it, until it leaves play; a card
+    that is itself a copy passes on what it copies. Returns the card id copied."""
+    state = game.state
+    copied = state.ability_id(of)
+    state.copied_abilities[copier.iid] = copied
+    game.record(
+        "copy",
+        f"{copier.name} copies the ability of {of.name}: it acts as if that ability were printed on it.",
+        cards=[copier, of],
+        cites=_cites(ctx, copied),
+    )
+    return copied
+
+
+def attach(game: Game, card: CardInstance, host: CardInstance, ctx: AbilityContext | None) -> bool:
+    """Put a card being played on a base or minion in play (play.on-base); a protected minion
+    cannot have it attached."""
+    state = game.state
+    if not state.in_play(host) or _blocked(game, host, Effect("attach", card, ctx.player if ctx else None), "given that card"):
+        return False
+    state.relocate(card, f"on:{host.iid}")
+    game.record(
+        "attach",
+        f"{card.name} is played on {card_label(state, host)}.",
+        cards=[card, host],
+        cites=_cites(ctx, "play.on-base"),
+    )
+    return True
+
+
+def give_to_hand(game: Game, card: CardInstance, player: str, ctx: AbilityContext | None) -> None:
+    """Place a card from one player's hand into another's: its owner stays (oops/vikings#1: the
+    holder treats it as their card while it is in their hand; it goes back to its owner when it
+    leaves play or is discarded, play.leave-play-owner)."""
+    holder = card.zone.partition(":")[2]
+    game.state.relocate(card, hand(player))
+    card.controller = player
+    game.record(
+        "place",
+        f"{holder} places {card.name} from their hand into {player}'s hand ({card.owner} still owns it).",
+        cards=[card] + ([ctx.card] if ctx else []),
+        players=[holder, player],
+        cites=_cites(ctx, "terms.place", "play.leave-play-owner"),
+    )
+
+
+def transfer_card(game: Game, card: CardInstance, to: CardInstance, ctx: AbilityContext | None) -> bool:
+    """terms.transfer: an action attached to a card in play goes onto another card (a base or a
+    minion) without being played. Transferring affects the action; if the recipient is immune
+    to the effect, the action is discarded instead. Returns whether it was transferred."""
+    state = game.state
+    origin = state.host(card)
+    if origin is None or not state.in_play(card) or to is origin or not state.in_play(to):
+        return False
+    if _blocked(game, card, effect_of("transfer", ctx), "transferred"):
+        return False
+    note_affected(game, ctx, card)
+    guard = protector(state, to, effect_of("attach", ctx)) if to.kind != "base" else None
+    if guard is not None:  # the recipient is immune: the action is discarded instead (terms.transfer)
+        discard_from_play(game, card, ctx, cites=("terms.transfer", guard.card_id))
+        return False
+    state.relocate(card, f"on:{to.iid}")
+    game.record(
+        "transfer",
+        f"{card.name} ({card.controller}) is transferred from {origin.name} to {to.name}.",
+        cards=[card, origin, to] + ([ctx.card] if ctx else []),
+        cites=_cites(ctx, "terms.transfer"),
+    )
+    return True
+
+
+def set_aside_cards(game: Game, cards: Sequence[CardInstance], ctx: AbilityContext | None) -> None:
+    """Take cards from a hand or deck and hold them apart while an ability resolves ("look at
+    the top three cards ... return the rest"): in no hand, deck or discard pile and not in play,
+    until the ability puts them somewhere (``place``)."""
+    for card in cards:
+        game.state.relocate(card, "set-aside")
+    if cards:
+        game.record(
+            "set-aside",
+            f"{', '.join(c.name for c in cards)} {'is' if len(cards) == 1 else 'are'} held aside for now.",
+            cards=list(cards) + ([ctx.card] if ctx else []),
+            cites=_cites(ctx),
+        )
 
 
 def set_aside_titan(game: Game, titan: CardInstance, cites: Sequence[str]) -> None:
@@ -782,8 +1061,11 @@ def arrive(game: Game, base: CardInstance, titan: CardInstance) -> None:
 
 
 def resolve_clashes(game: Game) -> None:
-    """Resolve the clashes waiting since abilities finished (titans.clash)."""
+    """Resolve the clashes waiting since abilities finished (titans.clash); a duel may hold
+    them until it ends (``Duel.clashes_wait``, Pecos Bill)."""
     state = game.state
+    if state.duel is not None and state.duel.clashes_wait:
+        return
     while state.pending_clashes:
         base_iid, titan_iid = state.pending_clashes.pop(0)
         base, titan = state.cards[base_iid], state.cards[titan_iid]
@@ -793,10 +1075,24 @@ def resolve_clashes(game: Game) -> None:
 
 def clash(game: Game, base: CardInstance, newcomer: CardInstance) -> None:
     """titans.clash: a base holds one titan. The controller with less power there removes
-    their own titan; on a tie the newcomer goes."""
+    their own titan; on a tie the newcomer goes. No clash while a card keeps titans together
+    there (``keeps_titans``); titans it kept together all clash with the next newcomer once it
+    no longer does: only the one whose controller has the most power stays."""
     state = game.state
     others = [t for t in state.minions_at(base) if t.kind == "titan" and t is not newcomer]
     if not others:
+        return
+    keeper = titans_kept_by(state, base)
+    if keeper is not None:
+        game.record(
+            "note",
+            f"{newcomer.name} joins {', '.join(t.name for t in others)} at {base.name}: {keeper.name} keeps titans together there, so there is no clash.",
+            cards=[newcomer, *others, keeper],
+            cites=(keeper.card_id, "titans.clash"),
+        )
+        return
+    if len(others) > 1:
+        _clash_of_several(game, base, [*others, newcomer])
         return
     resident = others[0]
     mine = power.player_power_at(state, newcomer.controller, base).total
@@ -813,4 +1109,32 @@ def clash(game: Game, base: CardInstance, newcomer: CardInstance) -> None:
     set_aside_titan(game, loser, ("titans.clash",))
 
 
+def _clash_of_several(game: Game, base: CardInstance, contenders: list[CardInstance]) -> None:
+    """A newcomer joins several titans a card kept together: the titan whose controller has the
+    most power there stays (on a tie, the one there first), every other is removed (titans.clash)."""
+    state = game.state
+    powers = [power.player_power_at(state, t.controller, base).total for t in contenders]
+    stays = contenders[powers.index(max(powers))]  # contenders in the order they arrived
+    shown = ", ".join(f"{t.controller} has {p} ({t.name})" for t, p in zip(contenders, powers))
+    game.record(
+        "clash",
+        f"Clash of the titans at {base.name}: {shown}; only {stays.name} stays, the other titans are removed.",
+        cards=[*contenders, base],
+        cites=("titans.clash",),
+    )
+    for titan in contenders:
+        if titan is not stays and state.base_of(titan) is base:
+            set_aside_titan(game, titan, ("titans.clash",))
+
+
+def titans_kept_by(state: State, base: CardInstance) -> CardInstance | None:
+    """The card in play whose ongoing ability lets titans at ``base`` stay together, if any."""
+    for card in state.in_play_among(state.registry.defining("keeps_titans")):
+        behaviour = active_behaviour(state, card)
+        if behaviour is not None and behaviour.keeps_titans(AbilityContext(state, card), base):
+            return card
+    return None
+
+
 from smashup_rules.engine import power  # noqa: E402  (power imports context, which imports this module lazily)
+from smashup_rules.engine import power_watch  # noqa: E402

@@ -89,8 +89,9 @@ def card_label(state: State, card: CardInstance) -> str:
         return card.name
     if base is not None:
         return f"{card.name} ({card.controller}, {base.name})"
-    place = card.zone.split(":")[0]
-    return f"{card.name} ({card.owner}'s {place})" if card.owner else f"{card.name} ({card.zone.replace('-', ' ')})"
+    place, _, holder = card.zone.partition(":")
+    holder = holder or card.owner  # whose hand or pile it is in (a card may be in another player's hand)
+    return f"{card.name} ({holder}'s {place})" if holder else f"{card.name} ({card.zone.replace('-', ' ')})"
 
 
 def card_options(state: State, cards: Sequence[CardInstance]) -> list[Option]:

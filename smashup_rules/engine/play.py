@@ -107,7 +107,7 @@ def available_allowances(game: Game, player: str, card: CardInstance) -> list[Pl
     offering = [card] if not card.zone.startswith("hand:") else []
     offering += [other for other in state.cards_in_play() if active_behaviour(state, other) is not None]
     for other in offering:
-        behaviour = state.registry.behaviour(other.card_id)
+        behaviour = state.registry.behaviour(state.ability_id(other))
         for offered in behaviour.offered_plays(AbilityContext(state, other, game, player)):
             if offered.once_key is None or offered.once_key not in state.turn.used_once:
                 found.append(offered)
@@ -160,12 +160,17 @@ def choose_allowance(
     raise IllegalPlay(f"{player} cannot play {card.name}: no play fits ({reasons}).")
 
 
-def _check_target(game: Game, player: str, card: CardInstance, base: CardInstance | None, target: CardInstance | None) -> None:
+def _check_target(
+    game: Game, player: str, card: CardInstance, base: CardInstance | None, target: CardInstance | None, allowance: PlayAllowance | None = None
+) -> None:
     state = game.state
     if card.kind not in ("minion", "action"):
         raise IllegalPlay(f"{card.name} is a {card.kind}; the engine plays only minions and actions.")
     place = card.zone.split(":")
-    if len(place) != 2 or place[1] != player or place[0] not in ("hand", "discard", "deck"):
+    # Another player's card is played only where an ability names it: a specific extra play
+    # for that very card (To Follow, or Not?; play.control: the player then controls it).
+    named = allowance is not None and allowance.card == card.iid
+    if len(place) != 2 or (place[1] != player and not named) or place[0] not in ("hand", "discard", "deck"):
         raise IllegalPlay(f"{player} cannot play {card.name}: it is not in {player}'s hand.")
     play_on = state.registry.behaviour(card.card_id).play_on if card.kind == "action" else "base"
     if play_on == "base" and (base is None or base.zone != "bases"):
@@ -203,7 +208,7 @@ def forbidden_by(game: Game, player: str, card: CardInstance, base: CardInstance
     state = game.state
     hook = "forbids_play" if card.kind == "minion" else "forbids_action"
     for other in state.in_play_among(state.registry.defining(hook)):
-        behaviour = state.registry.behaviour(other.card_id)
+        behaviour = state.registry.behaviour(state.ability_id(other))
         ctx = AbilityContext(state, other)
         forbids = getattr(behaviour, hook)
         if cancelled_by(state, other) is None and forbids(ctx, player, card, base):
@@ -221,11 +226,14 @@ def play_card(
     allowance: PlayAllowance | None = None,
     via: PlaySource | None = None,
     special: bool = False,
+    free: tuple[str, tuple[str, ...]] | None = None,
     **details: Any,
 ) -> None:
     """Play ``card`` (resolution.order): put it in play, resolve it, fire what it
     triggers, then discard it if it is a standard action. ``details`` reach the
-    card's context (e.g. ``scoring_base`` for a Special played before scoring)."""
+    card's context (e.g. ``scoring_base`` for a Special played before scoring).
+    ``free``: a play a rule makes without using a regular or extra play, as (how it is
+    logged, rules cited), e.g. a revealed duel card ("as a duel card", duels.basics)."""
     state = game.state
     behaviour = state.registry.behaviour(card.card_id)  # an unimplemented card fails before anything moves
     if card.kind == "titan":
@@ -234,10 +242,10 @@ def play_card(
         return
     if target is not None and base is None:
         base = state.base_of(target)
-    _check_target(game, player, card, base, target)
+    _check_target(game, player, card, base, target, allowance)
     if behaviour.special_only and not special:
         raise IllegalPlay(f"{card.name} can only be played through its Special, not as a regular or extra play (play.special).")
-    if not special:
+    if not special and free is None:
         if allowance is None:
             allowance, via = choose_allowance(game, player, card, base)
         reason = mismatch(game, allowance, player, card, base, via=via)
@@ -262,7 +270,7 @@ def play_card(
         state.relocate(card, attached_to(base.iid))
     else:
         state.relocate(card, "resolving")
-    _record_play(game, player, card, origin, base, target, allowance, special, via)
+    _record_play(game, player, card, origin, base, target, allowance, special, via, free)
 
     # The minion it is played on is a target the card designates (terms.directly-affects):
     # another card may take its place (Ensign).
@@ -273,13 +281,26 @@ def play_card(
             state.relocate(card, attached_to(taker.iid))
             target = taker
     state.affected[card.iid] = [target.iid] if target is not None else []
+    # The cards at its base as it is played, before its ability resolves: a card that its
+    # ability brings to that base was not there when it was played ("present_before").
+    there = state.base_of(card) or base
+    present = frozenset(c.iid for c in state.cards_in_play() if state.base_of(c) is there) if there is not None else frozenset()
+    # +1 power counters on minions as it is played ("if it had none when the action was played").
+    counters = {m.iid: m.counters for m in state.all_minions() if m.counters}
+    state.affected_where[card.iid] = {}
+    if effects.is_standard_action(state, card):
+        state.copied[card.iid] = {"copiers": set(), "direct": []}  # its effects may be copied (effects.copyable)
     try:
         behaviour.on_play(AbilityContext(state, card, game, player, **details))
     finally:
         state.playing.pop(card.iid, None)
+        state.copied.pop(card.iid, None)
+        where = state.affected_where.pop(card.iid, {})
     affected = [state.cards[iid] for iid in state.affected.pop(card.iid, [])]
     effects.resolve_clashes(game)
-    run_triggers(game, TriggerEvent("played", card, state.base_of(card) or base, player, {"affected": affected}))
+    facts = {"affected": affected, "present_before": present, "affected_where": where, "counters_at_play": counters}
+    run_triggers(game, TriggerEvent("played", card, state.base_of(card) or base, player, facts))
+    hand_responses(game, card, details)
     if card.zone == "resolving" and allowance is not None and allowance.then_place == "deck-bottom":
         effects.place(game, card, "deck", None)
         game.record(
@@ -297,12 +318,41 @@ def play_card(
             cards=[card],
             cites=("play.standard-action", "resolution.order"),
         )
+    if not state.in_play(card):
+        state.copied_abilities.pop(card.iid, None)  # a copy lasts while the copier is in play
 
 
-def _record_play(game, player, card, origin, base, target, allowance, special, via=None) -> None:
+def hand_responses(game: Game, played: CardInstance, details: dict[str, Any]) -> None:
+    """resolution.order step 4: Specials in hands that answer the card just played ("Special:
+    Play after another player plays an action", ``CardBehaviour.special_after_play``), offered
+    clockwise from the current player (resolution.hand-responses), before the played card goes
+    to the discard pile. A card so played gets ``responding_to`` (the played card) in its context."""
+    state = game.state
+    answering = state.registry.defining("special_after_play")
+    if not answering:
+        return
+    for player in state.turn_order():
+        while True:
+            cards = [
+                c for c in state.zone(f"hand:{player}")
+                if c.card_id in answering and state.registry.behaviour(c.card_id).special_after_play(AbilityContext(state, c, game, player), played)
+            ]
+            if not cards:
+                break
+            options = [Option(c.name, c, card_label(state, c)) for c in cards] + [Option("pass", None)]
+            picked = game.ask(player, f"play a Special after {played.name} is played, or pass", options, "special",
+                              cites=("resolution.order", "resolution.hand-responses", "play.special"))
+            if picked is None:
+                break
+            play_card(game, player, picked, special=True, **{**details, "responding_to": played})
+
+
+def _record_play(game, player, card, origin, base, target, allowance, special, via=None, free=None) -> None:
     where = f" on {target.name}" if target is not None else (f" at {base.name}" if base is not None else "")
     source = f" from the {origin} pile" if origin == "discard" else ("" if origin == "hand" else f" from the {origin}")
-    if special:
+    if free is not None:
+        how, cites = free[0], list(free[1])
+    elif special:
         how, cites = "using its Special", ["play.special"]
     else:
         how = f"{allowance.describe()} play"
@@ -398,13 +448,7 @@ def play_titan(
 def offer_play(game: Game, player: str, allowance: PlayAllowance, *, optional: bool) -> CardInstance | None:
     """Let ``player`` use ``allowance`` now: pick a fitting card and where it goes, or pass."""
     state = game.state
-    zone = f"{allowance.from_zone}:{player}"
-    candidates = [(card, None) for card in state.zone(zone) if card.kind == allowance.kind]
-    if allowance.kind == "minion" and allowance.card is None and allowance.from_zone == "hand":
-        # A minion from elsewhere may stand in for a generic extra play (play.replacement-plays).
-        for card in state.zone(discard(player)):
-            candidates += [(card, source) for source in play_sources(game, player, card)[:1]]
-    playable = [(card, via) for card, via in candidates if _fits_card(game, allowance, card) and _destinations(game, player, card, allowance, via)]
+    playable = play_options(game, player, allowance)
     options = [Option(card.name, (card, via), card_label(state, card)) for card, via in playable]
     if optional or not options:
         options.append(Option("pass", None))
@@ -421,6 +465,23 @@ def offer_play(game: Game, player: str, allowance: PlayAllowance, *, optional: b
     base, target = _choose_destination(game, player, card, allowance, via)
     play_card(game, player, card, base=base, target=target, allowance=allowance, via=via)
     return card
+
+
+def play_options(game: Game, player: str, allowance: PlayAllowance) -> list[tuple[CardInstance, PlaySource | None]]:
+    """The cards ``player`` could play with ``allowance`` now (and the replacement source each
+    would come through), each with somewhere to go. A specific play names its card wherever it
+    is, another player's hand or discard pile included (To Follow, or Not?)."""
+    state = game.state
+    if allowance.card is not None:
+        cards = [state.cards[allowance.card]]
+    else:
+        cards = state.zone(f"{allowance.from_zone}:{player}")
+    candidates = [(card, None) for card in cards if card.kind == allowance.kind]
+    if allowance.kind == "minion" and allowance.card is None and allowance.from_zone == "hand":
+        # A minion from elsewhere may stand in for a generic extra play (play.replacement-plays).
+        for card in state.zone(discard(player)):
+            candidates += [(card, source) for source in play_sources(game, player, card)[:1]]
+    return [(card, via) for card, via in candidates if _fits_card(game, allowance, card) and _destinations(game, player, card, allowance, via)]
 
 
 def _fits_card(game: Game, allowance: PlayAllowance, card: CardInstance) -> bool:
@@ -448,6 +509,7 @@ def _destinations(game: Game, player: str, card: CardInstance, allowance: PlayAl
             m for m in state.all_minions()
             if (play_on == "minion" or m.controller == player) and mismatch(game, allowance, player, card, state.base_of(m), via=via) is None
             and play_refusal(game, player, card, state.base_of(m), m) is None
+            and effects.protector(state, m, effects.Effect("attach", card, player)) is None  # as _check_target refuses it
         ]
     return [None] if mismatch(game, allowance, player, card, None, via=via) is None else []
 
@@ -460,16 +522,19 @@ def _choose_destination(game: Game, player: str, card: CardInstance, allowance: 
         options = [Option(b.name, b) for b in bases]
         return game.ask(player, f"choose a base for {card.name}", options, "base"), None
     if play_on in ("minion", "own-minion"):
-        minions = [m for m in state.all_minions() if play_on == "minion" or m.controller == player]
+        minions = _destinations(game, player, card, allowance, via)  # those it may be played on
         target = game.ask(player, f"choose a minion for {card.name}", card_options(state, minions), "target")
         return None, target
     return None, None
 
 
 def use_talent(game: Game, player: str, card: CardInstance) -> None:
-    """play.talent: once per Play Cards phase of its controller's turn, optional."""
+    """play.talent: once per Play Cards phase of its controller's turn, optional. A card in
+    hand is used through its Special instead (``use_hand_special``)."""
     state = game.state
-    behaviour = state.registry.behaviour(card.card_id)
+    if card.zone.startswith("hand:"):
+        return use_hand_special(game, player, card)
+    behaviour = state.registry.behaviour(state.ability_id(card))  # a copier has the copied card's Talent
     if behaviour.talent_method is None:
         raise IllegalPlay(f"{card.name} has no Talent.")
     if not state.in_play(card) or card.controller != player:
@@ -500,7 +565,7 @@ def use_talent(game: Game, player: str, card: CardInstance) -> None:
 def talent_extra_problem(game: Game, player: str, card: CardInstance) -> str | None:
     """Why ``player`` cannot use ``card``'s Talent an extra time now (see ``use_talent_extra``), or None."""
     state = game.state
-    behaviour = state.registry.behaviour(card.card_id)
+    behaviour = state.registry.behaviour(state.ability_id(card))
     if behaviour.talent_method is None:
         return f"{card.name} has no Talent"
     if not state.in_play(card) or card.controller != player:
@@ -527,7 +592,32 @@ def use_talent_extra(game: Game, player: str, card: CardInstance, source: Abilit
         players=[player],
         cites=(*source.cites, "play.talent", card.card_id),
     )
-    behaviour = state.registry.behaviour(card.card_id)
+    behaviour = state.registry.behaviour(state.ability_id(card))
     getattr(behaviour, behaviour.talent_method)(AbilityContext(state, card, game, player))
     effects.resolve_clashes(game)
     return True
+
+
+def use_hand_special(game: Game, player: str, card: CardInstance) -> None:
+    """Use the Special of a card in ``player``'s hand that works without playing it ("you may
+    discard this card from your hand to ...", play.special); refused, with nothing done,
+    when the card has none or its own timing does not allow it now."""
+    state = game.state
+    behaviour = state.registry.behaviour(card.card_id)
+    if card.card_id not in state.registry.defining("hand_special"):
+        raise IllegalPlay(f"{card.name} has no Special that can be used from the hand.")
+    if card.zone != f"hand:{player}":
+        raise IllegalPlay(f"{player} has no {card.name} in hand.")
+    ctx = AbilityContext(state, card, game, player)
+    refusal = behaviour.hand_special_refusal(ctx)
+    if refusal is not None:
+        raise IllegalPlay(refusal)
+    game.record(
+        "special",
+        f"{player} uses the Special of {card.name} from their hand.",
+        cards=[card],
+        players=[player],
+        cites=("play.special", card.card_id),
+    )
+    behaviour.hand_special(ctx)
+    effects.resolve_clashes(game)

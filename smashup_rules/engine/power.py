@@ -45,7 +45,7 @@ def power_breakdown(state: State, card: CardInstance) -> PowerBreakdown:
             parts.append(PowerPart(effect.card_id, state.cards[effect.source].name, effect.amount))
     givers = state.registry.defining("power_bonus")
     for other in state.cards_in_play():
-        if other.card_id not in givers:
+        if state.ability_id(other) not in givers:
             continue
         behaviour = active_behaviour(state, other)
         if behaviour is None:
@@ -94,9 +94,13 @@ def player_power_at(state: State, player: str, base: CardInstance) -> PowerBreak
         elif minion.controller == player and minion.kind == "titan" and minion.counters:
             # A titan has no power of its own; its counters count for its controller (titans.power).
             parts.append(PowerPart("titans.power", f"{minion.name}'s +1 power counters", minion.counters))
+    # Lasting power a player gains at a base ("you gain +3 power here until the end of the turn").
+    for effect in state.lasting:
+        if effect.stat == "player-power" and effect.player == player and base.iid in effect.targets and lasting_applies(state, effect):
+            parts.append(PowerPart(effect.card_id, state.cards[effect.source].name, effect.amount))
     givers = state.registry.defining("player_power")
     for card in state.cards_in_play():
-        if card.card_id not in givers:
+        if state.ability_id(card) not in givers:
             continue
         behaviour = active_behaviour(state, card)
         if behaviour is None:

@@ -93,6 +93,16 @@ class Registry:
             self._defining[hook] = frozenset(card_id for card_id, cls in self._behaviours.items() if getattr(cls, hook) is not neutral)
         return self._defining[hook]
 
+    def listening(self, event: str) -> frozenset[str]:
+        """Card ids with a triggered ability waiting on ``event`` ("power-increased" ...), so that
+        an event nobody listens for costs nothing to watch."""
+        key = f"event:{event}"
+        if key not in self._defining:
+            self._defining[key] = frozenset(
+                card_id for card_id, cls in self._behaviours.items() if any(trigger.event == event for trigger, _ in cls.triggers)
+            )
+        return self._defining[key]
+
     def with_behaviours(self, *classes: type[CardBehaviour]) -> Registry:
         """A copy with some behaviours added or replaced (used by tests)."""
         copy = Registry(package=self._package)

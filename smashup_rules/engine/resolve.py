@@ -49,6 +49,11 @@ def apply_play(game: Game, spec: PlaySpec) -> None:
         player = spec.player or state.turn.player
         candidates = state.find_in_play(spec.card, controller=player)
         if not candidates:
+            # "Alice uses Deputy": the Special of a card in hand that works without playing it.
+            in_hand = [c for c in state.zone(hand(player)) if c.card_id == spec.card]
+            if in_hand and spec.card in state.registry.defining("hand_special"):
+                use_talent(game, player, in_hand[0])
+                return
             raise IllegalPlay(f"{player} controls no {_name(spec.card)} in play.")
         # Of several copies, one whose Talent is still unused this turn (play.talent).
         unused = [card for card in candidates if f"talent:{card.iid}" not in state.turn.used_once]

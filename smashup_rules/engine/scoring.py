@@ -83,6 +83,15 @@ def score_bases_phase(game: Game) -> None:
 
 
 def score_base(game: Game, base: CardInstance, cites: tuple[str, ...] = ("scoring.choose-base",)) -> ScoreResult | None:
+    """One base scores; from its VP award until its scoring is over, ``state.after_scoring``
+    holds it ("after a base scores", scoring.when-after)."""
+    try:
+        return _score_base(game, base, cites)
+    finally:
+        game.state.after_scoring.discard(base.iid)
+
+
+def _score_base(game: Game, base: CardInstance, cites: tuple[str, ...]) -> ScoreResult | None:
     state = game.state
     game.record(
         "scoring",
@@ -107,6 +116,7 @@ def score_base(game: Game, base: CardInstance, cites: tuple[str, ...] = ("scorin
     run_triggers(game, TriggerEvent("when-scoring", base=base), score=result)
     if base.zone != "bases":
         return result
+    state.after_scoring.add(base.iid)
     run_triggers(game, TriggerEvent("after-scoring", base=base), score=result)
     if base.zone != "bases":
         return result
@@ -278,9 +288,16 @@ def discard_base(game: Game, base: CardInstance) -> None:
     for card in [*state.minions_at(base), *state.attachments(base)]:
         effects.before_discard(game, card, None)
     for minion in state.minions_at(base):
-        effects.discard_scored(game, minion)
+        if state.base_of(minion) is base:  # not taken away by what an earlier discard set off
+            effects.discard_scored(game, minion)
     for action in state.attachments(base):
-        effects.discard_scored(game, action)
+        if state.host(action) is base:
+            effects.discard_scored(game, action)
+    for _ in range(100):  # a card that arrived meanwhile (Black Sheep moving in) is cleared too
+        left = [*state.minions_at(base), *state.attachments(base)]
+        if not left:
+            break
+        effects.discard_scored(game, left[0])
 
 
 def replace_base(game: Game, base: CardInstance) -> CardInstance | None:
@@ -308,4 +325,5 @@ def replace_base(game: Game, base: CardInstance) -> CardInstance | None:
         cards=[base, new_base],
         cites=("scoring.replace",),
     )
+    effects.base_played(game, new_base)
     return new_base

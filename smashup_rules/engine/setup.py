@@ -7,6 +7,7 @@ the same position always gives the same ids.
 
 from __future__ import annotations
 
+from smashup_rules.engine import power_watch
 from smashup_rules.engine.play import regular_allowances
 from smashup_rules.engine.registry import Registry, default_registry
 from smashup_rules.engine.rng import Rng
@@ -68,6 +69,7 @@ def state_from_position(position: Position, registry: Registry | None = None) ->
         state.create(base_id, "base-deck", None)
     if position.phase != "start-turn":  # the turn has started: titans in play now were there then
         state.turn.titans_at_start = {t.iid for t in state.titans_in_play()}
+    power_watch.baseline(state)  # powers as the position starts, for "after the power of a minion increases"
     return state
 
 
@@ -91,3 +93,15 @@ def _default_base_deck(position: Position, rng: Rng) -> list[str]:
     ]
     rng.shuffle(bases)
     return bases
+
+
+def setup_bases(game) -> None:
+    """setup.bases: the bases dealt at the start of a new game are played during setup. Their
+    abilities that say what happens then (event "setup": "If played during setup, replace it")
+    resolve, base by base in table order, before the first turn."""
+    from smashup_rules.engine.abilities import TriggerEvent
+    from smashup_rules.engine.context import run_triggers
+
+    for base in game.state.bases():
+        if base.zone == "bases":
+            run_triggers(game, TriggerEvent("setup", base, base))

@@ -88,4 +88,8 @@ def unrepresented(state: State) -> list[str]:
         lost.append(f"extra plays: {', '.join(extras)}")
     if state.turn.used_once:
         lost.append(f"once-per-turn uses: {', '.join(sorted(state.turn.used_once))}")
+    for iid, card_id in state.copied_abilities.items():
+        from smashup_rules.reference import data
+
+        lost.append(f"{state.cards[iid].name} has the abilities of {data.cards()[card_id]['name']} (a copy)")
     return lost

@@ -70,7 +70,8 @@ def attached_to(card_iid: str) -> str:
 
 
 class CardInstance(Record):
-    __slots__ = ("iid", "card_id", "owner", "controller", "zone", "counters")
+    __slots__ = ("iid", "card_id", "owner", "controller", "zone", "counters", "record")
+    _compared = ("iid", "card_id", "owner", "controller", "zone", "counters")
 
     def __init__(self, iid: str, card_id: str, owner: str | None, controller: str | None, zone: str, counters: int = 0):
         self.iid = iid
@@ -79,10 +80,8 @@ class CardInstance(Record):
         self.controller = controller  # who controls it while in play (or holds it in hand)
         self.zone = zone
         self.counters = counters  # +1 power counters
-
-    @property
-    def record(self) -> dict[str, Any]:
-        return data.cards()[self.card_id]
+        # The card's data (name, kind, printed power ...), read on every rules check.
+        self.record: dict[str, Any] = data.cards()[card_id]
 
     @property
     def name(self) -> str:
@@ -258,14 +257,37 @@ class State:
         # ability has designated (terms.directly-affects) → the card that takes its effects
         # (the target itself, or a card that took its place, Ensign), None until decided.
         self.playing: dict[str, dict[str, str | None]] = {}
+        # Cards being played, by instance id: where each card their ability affected was, and who
+        # controlled it, when it was first affected (base iid, controller), e.g. moved "from here".
+        self.affected_where: dict[str, dict[str, tuple[str | None, str | None]]] = {}
+        # Standard actions being played, by instance id: "copiers", the cards that have copied one
+        # of its effects ("affected the same way", once per action), and "direct", the minions its
+        # own effects have reached (not copies); and the effect primitives running now, innermost
+        # last: [kind, ability context, targets noted, (copier, target, recipient) ...].
+        self.copied: dict[str, dict[str, Any]] = {}
+        self.copying: list[list[Any]] = []
         # Titans that arrived at a base holding a titan: (base iid, newcomer iid), clashed once
         # the ability that brought them has finished (titans.clash).
         self.pending_clashes: list[tuple[str, str]] = []
         # Notes a card keeps across turns, by key ("<iid>:<what>"): Bear Necessities' pending self-destruction.
         self.memory: dict[str, Any] = {}
+        # Cards that have another card's abilities while they are in play (Hello, Dolly! copying an
+        # action): instance id → the card id whose abilities they have (``ability_id``).
+        self.copied_abilities: dict[str, str] = {}
+        # Bases whose VP have been awarded and whose scoring is not over yet ("after a base
+        # scores", scoring.when-after), by instance id.
+        self.after_scoring: set[str] = set()
+        # Each minion's power when last looked at, while an ability waits for a power increase
+        # (engine.power_watch); None otherwise.
+        self.power_seen: dict[str, int] | None = None
+        self.watching_power = False
+        # The duel in progress (``duels.Duel``), None between duels: only one at a time (duels.restrictions).
+        self.duel: Any = None
         self.winner: str | None = None
         self._next_id = 1
         self._by_card_id: dict[str, list[CardInstance]] = {}
+        self._in_play: list[CardInstance] | None = None  # cards_in_play, until a card moves
+        self._among: dict[frozenset[str], list[CardInstance]] = {}  # in_play_among, until a card moves
 
     # --- players -------------------------------------------------------------
 
@@ -293,6 +315,7 @@ class State:
         self.cards[card.iid] = card
         self._by_card_id.setdefault(card_id, []).append(card)
         self.zones.setdefault(zone, []).append(card.iid)
+        self._moved()
         return card
 
     def zone(self, key: str) -> list[CardInstance]:
@@ -301,6 +324,7 @@ class State:
     def relocate(self, card: CardInstance, zone: str, *, top: bool = False, index: int | None = None) -> None:
         """Low-level zone change: no rules, no log. Effects call this, cards never do.
         The card goes to the bottom of ``zone``, or its top, or a given index."""
+        self._moved()
         self.zones[card.zone].remove(card.iid)
         pile = self.zones.setdefault(zone, [])
         if top:
@@ -351,19 +375,44 @@ class State:
     def in_play_among(self, card_ids: frozenset[str]) -> list[CardInstance]:
         """Cards in play whose card id is one of ``card_ids``, in creation order.
         Cheap when few cards match: no walk over the whole table."""
+        if not self.copied_abilities and card_ids in self._among:
+            return list(self._among[card_ids])
         found = [card for card_id in card_ids for card in self._by_card_id.get(card_id, ()) if self.in_play(card)]
-        return sorted(found, key=lambda card: int(card.iid[1:])) if len(found) > 1 else found
+        if self.copied_abilities:  # a card with another card's abilities counts as that card
+            copiers = [self.cards[iid] for iid, card_id in self.copied_abilities.items() if card_id in card_ids]
+            found += [card for card in copiers if card not in found and self.in_play(card)]
+        if len(found) > 1:
+            found.sort(key=lambda card: int(card.iid[1:]))
+        if not self.copied_abilities:  # copies change without any card moving: never kept
+            self._among[card_ids] = list(found)
+        return found
+
+    def ability_id(self, card: CardInstance) -> str:
+        """The card id whose abilities ``card`` has now: its own, or that of the card it copies
+        while in play (Hello, Dolly!)."""
+        return self.copied_abilities.get(card.iid, card.card_id) if self.copied_abilities else card.card_id
 
     def cards_in_play(self) -> list[CardInstance]:
-        """Bases, then for each base its minions with their attachments, then its own attachments."""
-        result: list[CardInstance] = []
-        for base in self.bases():
-            result.append(base)
-            for minion in self.minions_at(base):
-                result.append(minion)
-                result.extend(self.attachments(minion))
-            result.extend(self.attachments(base))
-        return result
+        """Bases, then for each base its minions with their attachments, then its own attachments.
+
+        Asked on every event (who listens, who protects ...), so the list is kept until a
+        card changes zone; each caller gets its own copy."""
+        if self._in_play is None:
+            cards, zones = self.cards, self.zones
+            found: list[CardInstance] = []
+            for base_iid in zones.get("bases", ()):
+                found.append(cards[base_iid])
+                for minion_iid in zones.get(f"at:{base_iid}", ()):
+                    found.append(cards[minion_iid])
+                    found.extend(cards[iid] for iid in zones.get(f"on:{minion_iid}", ()))
+                found.extend(cards[iid] for iid in zones.get(f"on:{base_iid}", ()))
+            self._in_play = found
+        return list(self._in_play)
+
+    def _moved(self) -> None:
+        """A card changed zone: what is in play must be looked at afresh."""
+        self._in_play = None
+        self._among.clear()
 
     def names_of(self, card: CardInstance) -> set[str]:
         """The names a card has now (terms.same-name): its own, and, while it is in play, the
@@ -424,6 +473,7 @@ class State:
         )
         turn = (tuple(sorted(self.turn.used_once)), tuple(self.turn.moves), tuple(a.describe() for a in self.turn.allowances))
         memory = tuple(sorted((key, repr(value)) for key, value in self.memory.items()))
+        memory += tuple(sorted((self.cards[iid].card_id, card_id) for iid, card_id in self.copied_abilities.items()))
         return zones, tuple((p.name, p.vp) for p in self.players), self.winner, lasting, turn, memory
 
     def _zone_label(self, key: str) -> str:
