@@ -91,12 +91,18 @@ class Session:
         self.act(lambda: play_card(self.game, player, card, base=base, target=target))
 
     def talent(self) -> None:
-        player = self.state.turn.player
-        cards = [c for c in self.state.cards_in_play() if c.controller == player and getattr(self.state.registry.defined(c.card_id), "talent_method", None)]
+        """A Talent of a card you control, or a Special used from your hand (Deputy)."""
+        state = self.state
+        player = state.turn.player
+        cards = [c for c in state.cards_in_play() if c.controller == player and getattr(state.registry.defined(state.ability_id(c)), "talent_method", None)]
+        labels = [c.name for c in cards]
+        from_hand = [c for c in state.zone(hand(player)) if c.card_id in state.registry.defining("hand_special")]
+        cards += from_hand
+        labels += [f"{c.name} (Special, from your hand)" for c in from_hand]
         if not cards:
-            self.out.line("You control no card with a talent.")
+            self.out.line("You control no card with a talent, and hold no Special to use from your hand.")
             return
-        chosen = pick("Use the talent of", [c.name for c in cards])
+        chosen = pick("Use the talent of", labels)
         if chosen is not None:
             self.act(lambda: use_talent(self.game, player, cards[chosen]))
 
@@ -105,7 +111,7 @@ class Session:
         if self.explanation.error:
             self.out.line(("Stopped: ", "warn"), str(self.explanation.error))
             return 1
-        menu = {"Play a card from hand": self.play_from_hand, "Use a talent": self.talent}
+        menu = {"Play a card from hand": self.play_from_hand, "Use a talent, or a Special from hand": self.talent}
         menu["Score the bases"] = lambda: self.act(lambda: score_bases_phase(self.game))
         menu["End the turn"] = lambda: self.act(lambda: finish_turn(self.game))
         while self.state.winner is None:

@@ -42,3 +42,19 @@ def test_a_refused_play_is_reported_and_the_session_goes_on(tmp_path):
     result = CliRunner().invoke(cli, ["play", str(path)], input="1\n1\n2\n1\n1\n2\n5\n")
     assert result.exit_code == 0, result.output
     assert "Refused: " in result.output
+
+
+def test_a_special_used_from_hand_is_offered_with_the_talents(tmp_path):
+    path = tmp_path / "p.yaml"
+    path.write_text(
+        POSITION.replace("factions: [Pirates, Robots]", "factions: [Cowboys, Robots]")
+        .replace("hand: [Cut Lass]", "hand: [Deputy]")
+        .replace("cards: [Walker]", "cards: [Warbot]"),
+        encoding="utf-8",
+    )
+    # menu 2 (talents and Specials), Deputy from hand, Warbot gets +2; menu 5 (quit)
+    result = CliRunner().invoke(cli, ["play", str(path)], input="2\n1\n1\n5\n")
+    assert result.exit_code == 0, result.output
+    assert "1. Deputy (Special, from your hand)" in result.output
+    assert "Warbot gains +2 power until the end of the turn." in result.output
+    assert "The Grey Opal (6/17): Warbot (Alice, 6)" in result.output
