@@ -72,6 +72,10 @@ def zone_label(state: State, zone: str) -> str:
         return f"{rest}'s {'discard pile' if kind == 'discard' else kind}"
     if kind == "titans":
         return f"set aside by {rest}"
+    if kind == "buried":  # face down beside a base (engine.burying)
+        return f"buried beside {state.cards[rest].name}"
+    if kind == "under":  # stored under a card in play (effects.store_under)
+        return f"under {state.cards[rest].name}"
     return {"bases": "in play", "base-deck": "the base deck", "base-discard": "the base discard pile", "box": "the box"}.get(zone, zone.replace("-", " "))
 
 

@@ -81,21 +81,24 @@ class PlayerSpec(Record):
 
 
 class BaseSpec(Record):
-    """A base in play: its minions and titans (with their attachments), and actions on it."""
+    """A base in play: its minions and titans (with their attachments), actions on it, and the
+    cards buried beside it (burying.how), each controlled by the player who buried it."""
 
-    __slots__ = ("card", "minions", "actions", "line")
-    _compared = ("card", "minions", "actions")
+    __slots__ = ("card", "minions", "actions", "buried", "line")
+    _compared = ("card", "minions", "actions", "buried")
 
     def __init__(
         self,
         card: str,  # base card id
         minions: list[CardSpec] | None = None,  # minions and titans here
         actions: list[CardSpec] | None = None,  # actions played on the base itself
+        buried: list[CardSpec] | None = None,  # cards buried face down beside it
         line: int | None = None,
     ):
         self.card = card
         self.minions = [] if minions is None else minions
         self.actions = [] if actions is None else actions
+        self.buried = [] if buried is None else buried
         self.line = line
 
 

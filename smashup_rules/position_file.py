@@ -321,7 +321,7 @@ def _column(node: yaml.Node) -> int:
 POSITION_KEYS = ("turn", "phase", "played_this_turn", "players", "bases", "base_deck", "play", "choices", "seed")
 PLAYER_KEYS = ("name", "factions", "vp", "hand", "deck", "discard", "titans")
 PLAYER_ZONES = ("hand", "deck", "discard", "titans")
-BASE_KEYS = ("name", "cards", "actions")
+BASE_KEYS = ("name", "cards", "actions", "buried")
 CARD_KEYS = ("card", "controller", "owner", "counters", "attached")
 PLAYED_KEYS = ("minions", "actions")
 PLAY_KEYS = ("kind", "player", "card", "target", "base")
@@ -471,6 +471,7 @@ class _PositionReader(_Nodes):
             self.base_id(keys["name"]),
             minions=[self.card_in_play(item) for item in self.sequence(keys.get("cards", _NOTHING), "the cards on the base")],
             actions=[self.card_in_play(item) for item in self.sequence(keys.get("actions", _NOTHING), "the actions on the base")],
+            buried=[self.card_in_play(item) for item in self.sequence(keys.get("buried", _NOTHING), "the cards buried beside the base")],
             line=_line(node),
         )
 
@@ -726,6 +727,9 @@ def _placed_cards(position: Position) -> Iterator[_Placed]:
         for card in base.actions:
             yield _Placed(card, "base-action", f"on {base_name}")
             yield from _attachments(card, f"on {base_name}")
+        for card in base.buried:
+            yield _Placed(card, "buried", f"buried beside {base_name}")
+            yield from _attachments(card, f"buried beside {base_name}")
 
 
 def _attachments(host: CardSpec, host_place: str) -> Iterator[_Placed]:
@@ -753,6 +757,10 @@ def _kind_problems(placed: _Placed) -> Iterator[str]:
         yield f"{what} is {_a_kind(placed.card.card)}, not a titan"
     elif placed.zone == "base" and kind not in ("minion", "titan"):
         yield f"{what} is {_a_kind(placed.card.card)}; a base's 'cards' are its minions and titans"
+    elif placed.zone == "buried" and kind in ("base", "titan"):
+        yield f"{what} is a {kind}; only cards from a hand or in play are buried"
+    elif placed.zone == "buried" and (placed.card.counters or placed.card.attached):
+        yield f"{what} has counters or attached cards; a buried card has none (burying.uncover)"
     elif placed.zone in ("base-action", "attached") and kind != "action":
         yield f"{what} is {_a_kind(placed.card.card)}; only actions are played on a base or attached to a card"
     if placed.host is not None and _kind(placed.host.card) == "action":
@@ -976,13 +984,15 @@ def _with_counters_and_attached(entry: dict[str, object], card: CardSpec, table:
 
 def _dump_base(base: BaseSpec, table: _Table) -> object:
     name = _name_for(base.card, _base_ids())
-    if not base.minions and not base.actions:
+    if not base.minions and not base.actions and not base.buried:
         return name
     entry: dict[str, object] = {"name": name}
     if base.minions:
         entry["cards"] = [_dump_card_in_play(card, table) for card in base.minions]
     if base.actions:
         entry["actions"] = [_dump_card_in_play(card, table) for card in base.actions]
+    if base.buried:
+        entry["buried"] = [_dump_card_in_play(card, table) for card in base.buried]
     return entry
 
 
@@ -1063,7 +1073,7 @@ def position_json_schema() -> dict:
                         "type": "object",
                         "additionalProperties": False,
                         "required": ["name"],
-                        "properties": {"name": {"$ref": "#/$defs/baseName"}, "cards": cards, "actions": cards},
+                        "properties": {"name": {"$ref": "#/$defs/baseName"}, "cards": cards, "actions": cards, "buried": cards},
                     },
                 ]
             },

@@ -220,7 +220,7 @@ class Checker:
         if len(state.cards) != len(self.owners):
             raise InvariantBroken(f"{len(state.cards)} card instances, {len(self.owners)} at setup")
         for iid, card in state.cards.items():
-            if card.owner != self.owners.get(iid):
+            if card.owner != self.owners.get(iid) and card.group != "madness":  # madness.ownership: its holder owns it
                 raise InvariantBroken(f"{card.name} ({iid}) changed owner from {self.owners.get(iid)} to {card.owner}")
             if card.counters < 0:
                 raise InvariantBroken(f"{card.name} ({iid}) has {card.counters} +1 power counters")
@@ -469,8 +469,15 @@ class _GameRun:
                 moves += [("play", card, None, m) for m in state.all_minions() if play_on == "minion" or m.controller == player]
             else:
                 moves.append(("play", card, None, None))
+        # A Fusion card played as its other kind, on nothing (a minion played as an action).
+        fusions = registry.defining("fusion")
+        moves += [("play", c, None, None) for c in state.zone(hand(player)) if c.card_id in fusions and registry.behaviour(c.card_id).fusion in kinds]
+        # An ongoing ability used instead of a play (Monet), "used" like a Talent.
+        moves += [("talent", c, None, None) for c in state.cards_in_play()
+                  if c.controller == player and c.card_id in registry.defining("instead_of_play") and registry.behaviour(c.card_id).instead_of_play in kinds]
         for card in state.cards_in_play():
-            if card.controller == player and registry.behaviour(state.ability_id(card)).talent_method and f"talent:{card.iid}" not in state.turn.used_once:
+            mine = card.controller == player or card.kind == "base"  # a base's "on your turn" ability (play.use_talent)
+            if mine and registry.behaviour(state.ability_id(card)).talent_method and f"talent:{card.iid}" not in state.turn.used_once:
                 moves.append(("talent", card, None, None))
         # Specials used from the hand without playing the card (Deputy): "uses" it, like a Talent.
         hand_specials = registry.defining("hand_special")
@@ -749,7 +756,7 @@ class Summary:
             "max_turns": self.config.max_turns,
             "turns": {"mean": _mean(turns), "median": _median(turns), "min": min(turns, default=0), "max": max(turns, default=0)},
             "final_vp": {"mean": _mean([vp for r in finished for vp in r.vp.values()]),
-                         "winner_mean": _mean([r.vp[r.winner] for r in finished])},
+                         "winner_mean": _mean([r.vp.get(r.winner, max(r.vp.values())) for r in finished])},  # a shared win: "A and B"
             "cards_played_per_game": _mean([r.plays for r in results]),
             "events_per_game": _mean([r.events for r in results]),
             "first_player_win_rate": round(first_wins / len(finished), 4) if finished else None,

@@ -74,7 +74,8 @@ class Trigger(FrozenRecord):
     player: its controller, details "duel"), "revealed" (details "owner", "cards", "from",
     "revealed"; see ``effects.cards_seen``), "power-increased" (card: a minion whose power went
     up, details "from", "to"; engine.power_watch), "base-played" (card: a base that came into play
-    during the game), "setup" (card: a base dealt at setup); replacements: "destroy", "scored-discard"."""
+    during the game), "played-as-though" (card: the card whose ability was used instead of a play,
+    player, details "kind": the kind of play it counts as; play.use_play_instead), "setup" (card: a base dealt at setup); replacements: "destroy", "scored-discard"."""
 
     __slots__ = ("event", "where", "replacement", "yours_only", "once_per_turn", "cites", "card_kind", "condition", "from_aside")
 
@@ -194,6 +195,14 @@ class CardBehaviour:
     # "Special: After a base scores, ...": playable from hand in the after-scoring window
     # (scoring.me-first); its ability sees the base's result as ``ctx.score``.
     special_after_scoring: ClassVar[bool] = False
+    # "Fusion - Minion: ... / Action: ...": the other kind this card may be played as
+    # ("action" for a printed minion). While so played the card is that kind
+    # (``CardInstance.played_as``) and ``on_play`` reads ``ctx.card.kind`` (play.fusion_kind).
+    fusion: ClassVar[str | None] = None
+    # "Any time you can play an action, you may instead ...": the kind of play this card's
+    # ongoing ability lets its controller give up to do ``play_instead`` (play.use_play_instead;
+    # "Alice uses Monet").
+    instead_of_play: ClassVar[str | None] = None
     triggers: ClassVar[tuple[tuple[Trigger, str], ...]] = ()
     talent_method: ClassVar[str | None] = None
 
@@ -293,6 +302,10 @@ class CardBehaviour:
         same effect, from the same action, to the minion returned, and does not offer that copy
         for copying again. None: no copy."""
         return None
+
+    def play_instead(self, ctx: AbilityContext) -> None:
+        """With ``instead_of_play``: what this card's ongoing ability does in place of the play
+        given up (Monet: draw a card)."""
 
     def talent_refusal(self, ctx: AbilityContext) -> str | None:
         """Why this card's Talent would do nothing now, or None: a refused Talent is

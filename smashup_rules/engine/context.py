@@ -404,6 +404,32 @@ class AbilityContext:
     def draw(self, count: int, player: str | None = None) -> list[CardInstance]:
         return effects.draw(self._game(), player or self.player, count, self.cites)
 
+    def draw_madness(self, count: int = 1, player: str | None = None) -> list[CardInstance]:
+        """"Draw a Madness card": from the Madness deck; ignored when it is empty (madness.deck)."""
+        from smashup_rules.engine import madness
+
+        return madness.draw(self._game(), player or self.player, count, self.cites)
+
+    def madness_left(self) -> int:
+        """How many cards the Madness deck holds now (0 when it is empty or not in the game)."""
+        from smashup_rules.engine import madness
+
+        return madness.left(self.state)
+
+    def place_in_box(self, card: CardInstance) -> None:
+        """"Place this card in the box": out of the game for good (terms.in-the-box); a card
+        resolving or in a hand, deck or discard pile."""
+        self.state.relocate(card, "box")
+        card.controller = card.owner
+        self._game().record("place", f"{card.name} is placed in the box.", cards=[card], cites=(*self.cites, "terms.in-the-box"))
+
+    def return_to_madness_deck(self, card: CardInstance) -> bool:
+        """"Return this card to the Madness deck" (madness.card); False (logged) for a card that
+        is not a Madness card (one copying a Madness card's abilities)."""
+        from smashup_rules.engine import madness
+
+        return madness.return_to_deck(self._game(), card, self.cites)
+
     def gain_vp(self, amount: int, player: str | None = None) -> None:
         effects.gain_vp(self._game(), player or self.player, amount, self.cites)
 
@@ -425,6 +451,20 @@ class AbilityContext:
         effect (``effects.Effect.kind``: "destroy", "move", "return" ...) cannot affect the
         targets, whoever's card mandates them (``until`` as for ``power_until``)."""
         effects.add_lasting_immunity(self._game(), self, targets, kinds, until)
+
+    def store_under(self, card: CardInstance, host: CardInstance | None = None) -> bool:
+        """"Store it under this card": ``card`` is kept under ``host`` (default: this card), out
+        of play, until an ability takes it (``stored_under``) or ``host`` leaves play."""
+        return effects.store_under(self._game(), card, host or self.card, self)
+
+    def stored_under(self, host: CardInstance | None = None) -> list[CardInstance]:
+        """The cards stored under ``host`` (default: this card)."""
+        return self.state.zone(effects.stored_zone(host or self.card))
+
+    def swap_minion(self, old: CardInstance, new: CardInstance) -> bool:
+        """"Swap one of your minions in play for one in your hand, deck or discard pile": ``old``
+        goes into that pile, ``new`` takes its place at its base; neither is played (terms.place)."""
+        return effects.swap_minion(self._game(), old, new, self)
 
     def transfer(self, card: CardInstance, to: CardInstance) -> bool:
         """Transfer an attached action onto another base or minion (terms.transfer)."""
@@ -567,6 +607,37 @@ class AbilityContext:
         """An extra play that must be used at once or not at all (specific, or from a Special)."""
         allowance = PlayAllowance(kind, self.card.iid, self.card.card_id, immediate=True, cites=self.extra_cites, **qualifiers)
         return play.offer_play(self._game(), self.player, allowance, optional=not mandatory)
+
+    # --- burying (engine.burying) --------------------------------------------
+
+    def buried(self, base: CardInstance | None = None, *, yours: bool | None = None) -> list[CardInstance]:
+        """Cards buried beside ``base`` (default: any base), only this player's with ``yours``."""
+        cards = burying.buried(self.state, base)
+        return [c for c in cards if yours is None or (c.controller == self.player) == yours]
+
+    @property
+    def uncovered_at(self) -> CardInstance | None:
+        """The base this card was buried beside, when it is being played because it was uncovered."""
+        return self.details.get("uncovered_at")
+
+    def bury(self, card: CardInstance, base: CardInstance, *, reveal: bool = False) -> bool:
+        """Bury ``card`` (from hand, play, or this card resolving) face down beside ``base`` (burying.how)."""
+        return burying.bury(self._game(), card, base, self, reveal=reveal)
+
+    def bury_from_hand(self, base: CardInstance, *, optional: bool = False) -> CardInstance | None:
+        """"Bury a card from your hand here": the player picks one (None with an empty hand or a pass)."""
+        card = self.choose_card(f"a card from your hand to bury beside {base.name}", self.hand(), optional=optional)
+        if card is not None:
+            self.bury(card, base)
+        return card
+
+    def return_buried(self, card: CardInstance) -> bool:
+        """Return a buried card to its owner's hand (never a monster, monsters.nature)."""
+        return burying.return_to_hand(self._game(), card, self)
+
+    def uncover_one(self, candidates: Sequence[CardInstance], prompt: str, *, optional: bool = True) -> CardInstance | None:
+        """"(You may) uncover one of your buried cards ...": pick one of ``candidates`` and uncover it."""
+        return burying.choose_and_uncover(self._game(), self.player, candidates, f"{prompt} ({self.card.name})", optional=optional, cites=self.cites)
 
 
 class Cost(ABC):
@@ -731,3 +802,4 @@ def try_replacements(game: Game, event: TriggerEvent) -> CardInstance | None:
 # Imported last: these modules build AbilityContexts themselves (triggers, ongoing power).
 from smashup_rules.engine import effects, play, power  # noqa: E402
 from smashup_rules.engine import power_watch  # noqa: E402
+from smashup_rules.engine import burying  # noqa: E402

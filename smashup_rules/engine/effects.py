@@ -258,6 +258,16 @@ def leave_play(game: Game, card: CardInstance, pile: str, *, top: bool = False) 
             cards=[attached, card],
             cites=("play.leave-play-owner",),
         )
+    for stored in state.zone(stored_zone(card)):  # cards stored under it (store_under)
+        zone = owner_pile(stored, "discard")
+        state.relocate(stored, zone)
+        stored.controller = stored.owner
+        game.record(
+            "discard",
+            f"{stored.name}, stored under {card.name}, goes to {zone.split(':')[-1]}'s discard pile.",
+            cards=[stored, card],
+            cites=("play.leave-play-owner",),
+        )
     card.counters = 0
     state.copied_abilities.pop(card.iid, None)  # a copy lasts while the copier is in play
     if pile == "discard" and _to_hand_instead(game, card):
@@ -896,6 +906,52 @@ def shuffle_into_deck(game: Game, cards: list[CardInstance], player: str, ctx: A
     )
 
 
+def stored_zone(host: CardInstance) -> str:
+    """The zone of the cards stored under ``host`` ("store it under this card"): out of play,
+    face up, held by ``host`` while it is in play; they go to their owners' discard piles when
+    it leaves play (``leave_play``), unless an ability takes them first."""
+    return f"under:{host.iid}"
+
+
+def store_under(game: Game, card: CardInstance, host: CardInstance, ctx: AbilityContext | None) -> bool:
+    """Store ``card`` (a card resolving, or in a hand or pile) under ``host``, a card in play: the
+    card is not in play and has no abilities there; a standard action so stored does not go to
+    the discard pile. Returns whether it was stored."""
+    state = game.state
+    if not state.in_play(host) or state.in_play(card):
+        return False
+    state.relocate(card, stored_zone(host))
+    card.controller = card.owner
+    game.record("store", f"{card.name} is stored under {host.name}.", cards=[card, host] + ([ctx.card] if ctx and ctx.card is not host else []), cites=_cites(ctx))
+    return True
+
+
+def swap_minion(game: Game, old: CardInstance, new: CardInstance, ctx: AbilityContext | None) -> bool:
+    """"Swap a minion in play for one in your hand, deck or discard pile": ``old`` is placed into
+    its owner's pile of the kind ``new`` comes from (a deck is shuffled after), and ``new`` is
+    placed at ``old``'s base under this player's control. Neither is played (terms.place): no
+    on-play ability, no play used. Nothing happens when ``old`` cannot be placed (protection)."""
+    state = game.state
+    base = state.base_of(old)
+    pile = new.zone.partition(":")[0]
+    source = _pile_words(new.zone) if pile in ("hand", "deck", "discard") else new.zone
+    if base is None or pile not in ("hand", "deck", "discard") or not place(game, old, pile, ctx):
+        return False
+    if base.zone != "bases" or new.zone.partition(":")[0] != pile:
+        return False
+    state.relocate(new, at_base(base.iid))
+    new.controller = ctx.player if ctx else new.owner
+    game.record(
+        "place",
+        f"{new.name} ({new.controller}) is placed at {base.name} in place of {old.name}, from {source} (not played).",
+        cards=[new, base, old] + ([ctx.card] if ctx else []),
+        cites=_cites(ctx, "terms.place"),
+    )
+    if pile == "deck":
+        shuffle_deck(game, old.owner or new.owner, _cites(ctx))
+    return True
+
+
 def swap_base(game: Game, old: CardInstance, new: CardInstance, ctx: AbilityContext | None, *, played: bool = True) -> None:
     """Swap a base in play with one from the base deck: the new base takes the old one's
     place and every card on the old base stays there; the old base goes into the
@@ -907,6 +963,9 @@ def swap_base(game: Game, old: CardInstance, new: CardInstance, ctx: AbilityCont
         state.relocate(card, at_base(new.iid))
     for card in state.zone(f"on:{old.iid}"):
         state.relocate(card, f"on:{new.iid}")
+    from smashup_rules.engine import burying  # buried cards stay beside the new base
+
+    burying.follow_swap(state, old, new)
     state.relocate(old, "base-deck")
     state.rng.shuffle(state.zones["base-deck"])
     game.record(

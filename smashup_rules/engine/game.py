@@ -90,6 +90,8 @@ def card_label(state: State, card: CardInstance) -> str:
     if base is not None:
         return f"{card.name} ({card.controller}, {base.name})"
     place, _, holder = card.zone.partition(":")
+    if place == "buried":  # face down beside a base (engine.burying)
+        return f"{card.name} (buried by {card.controller}, {state.cards[holder].name})"
     holder = holder or card.owner  # whose hand or pile it is in (a card may be in another player's hand)
     return f"{card.name} ({holder}'s {place})" if holder else f"{card.name} ({card.zone.replace('-', ' ')})"
 

@@ -170,7 +170,9 @@ def _check_target(
     # Another player's card is played only where an ability names it: a specific extra play
     # for that very card (To Follow, or Not?; play.control: the player then controls it).
     named = allowance is not None and allowance.card == card.iid
-    if len(place) != 2 or (place[1] != player and not named) or place[0] not in ("hand", "discard", "deck"):
+    # An uncovered card is played from beside its base by the player who buried it (burying.uncover).
+    uncovered = place[0] == "buried" and card.controller == player
+    if len(place) != 2 or (place[1] != player and not named and not uncovered) or place[0] not in ("hand", "discard", "deck", "buried"):
         raise IllegalPlay(f"{player} cannot play {card.name}: it is not in {player}'s hand.")
     play_on = state.registry.behaviour(card.card_id).play_on if card.kind == "action" else "base"
     if play_on == "base" and (base is None or base.zone != "bases"):
@@ -216,7 +218,38 @@ def forbidden_by(game: Game, player: str, card: CardInstance, base: CardInstance
     return None
 
 
-def play_card(
+def fusion_kind(game: Game, card: CardInstance, base: CardInstance | None, target: CardInstance | None, as_kind: str | None = None) -> str | None:
+    """The other kind a Fusion card ("Fusion - Minion: ... / Action: ...") is played as, or None
+    for its printed kind: ``as_kind`` when the play says so, else its other kind when it is
+    played on no base and no minion and that kind needs none (a minion played as an action)."""
+    state = game.state
+    if card.card_id not in state.registry.defining("fusion") or card.played_as is not None:
+        return None
+    behaviour = state.registry.behaviour(card.card_id)
+    printed = card.record["kind"]
+    if as_kind is not None:
+        if as_kind not in (printed, behaviour.fusion):
+            raise IllegalPlay(f"{card.name} cannot be played as a {as_kind}.")
+        return None if as_kind == printed else as_kind
+    if printed == "minion" and behaviour.fusion == "action" and behaviour.play_on is None and base is None and target is None:
+        return "action"
+    return None
+
+
+def play_card(game: Game, player: str, card: CardInstance, *, as_kind: str | None = None, **options: Any) -> None:
+    """Play ``card`` (``_play_card``); a Fusion card is the kind it is played as
+    (``fusion_kind``) until the play is over."""
+    kind = fusion_kind(game, card, options.get("base"), options.get("target"), as_kind)
+    if kind is not None:
+        card.played_as = kind
+    try:
+        _play_card(game, player, card, **options)
+    finally:
+        if kind is not None and not game.state.in_play(card):
+            card.played_as = None
+
+
+def _play_card(
     game: Game,
     player: str,
     card: CardInstance,
@@ -349,7 +382,7 @@ def hand_responses(game: Game, played: CardInstance, details: dict[str, Any]) ->
 
 def _record_play(game, player, card, origin, base, target, allowance, special, via=None, free=None) -> None:
     where = f" on {target.name}" if target is not None else (f" at {base.name}" if base is not None else "")
-    source = f" from the {origin} pile" if origin == "discard" else ("" if origin == "hand" else f" from the {origin}")
+    source = f" from the {origin} pile" if origin == "discard" else ("" if origin in ("hand", "buried") else f" from the {origin}")
     if free is not None:
         how, cites = free[0], list(free[1])
     elif special:
@@ -367,6 +400,8 @@ def _record_play(game, player, card, origin, base, target, allowance, special, v
         if via is not None:
             how += f" from the {via.from_zone} pile instead of from hand"
             cites += ["play.replacement-plays", via.source_card, *via.cites]
+    if card.played_as is not None:  # a Fusion card played as its other kind (fusion_kind)
+        how = f"as {'an' if card.kind[0] in 'aeiou' else 'a'} {card.kind}, by its Fusion; {how}"
     game.record(
         "play",
         f"{player} plays {card.name}{source}{where} ({how}).",
@@ -462,8 +497,13 @@ def offer_play(game: Game, player: str, allowance: PlayAllowance, *, optional: b
     if picked is None:
         return None
     card, via = picked
-    base, target = _choose_destination(game, player, card, allowance, via)
-    play_card(game, player, card, base=base, target=target, allowance=allowance, via=via)
+    as_kind = allowance.kind if card.kind != allowance.kind else None  # a Fusion card played as its other kind
+    card.played_as = as_kind
+    try:
+        base, target = _choose_destination(game, player, card, allowance, via)
+    finally:
+        card.played_as = None
+    play_card(game, player, card, base=base, target=target, allowance=allowance, via=via, as_kind=as_kind)
     return card
 
 
@@ -481,7 +521,18 @@ def play_options(game: Game, player: str, allowance: PlayAllowance) -> list[tupl
         # A minion from elsewhere may stand in for a generic extra play (play.replacement-plays).
         for card in state.zone(discard(player)):
             candidates += [(card, source) for source in play_sources(game, player, card)[:1]]
-    return [(card, via) for card, via in candidates if _fits_card(game, allowance, card) and _destinations(game, player, card, allowance, via)]
+    found = [(card, via) for card, via in candidates if _fits_card(game, allowance, card) and _destinations(game, player, card, allowance, via)]
+    # A Fusion card may use a play of its other kind, as that kind (fusion_kind).
+    fusions = state.registry.defining("fusion")
+    for card in cards:
+        if card.card_id in fusions and card.kind != allowance.kind and state.registry.behaviour(card.card_id).fusion == allowance.kind:
+            card.played_as = allowance.kind
+            try:
+                if _fits_card(game, allowance, card) and _destinations(game, player, card, allowance, None):
+                    found.append((card, None))
+            finally:
+                card.played_as = None
+    return found
 
 
 def _fits_card(game: Game, allowance: PlayAllowance, card: CardInstance) -> bool:
@@ -535,12 +586,16 @@ def use_talent(game: Game, player: str, card: CardInstance) -> None:
     if card.zone.startswith("hand:"):
         return use_hand_special(game, player, card)
     behaviour = state.registry.behaviour(state.ability_id(card))  # a copier has the copied card's Talent
+    if behaviour.talent_method is None and behaviour.instead_of_play is not None:
+        return use_play_instead(game, player, card)  # "Alice uses Monet"
     if behaviour.talent_method is None:
         raise IllegalPlay(f"{card.name} has no Talent.")
-    if not state.in_play(card) or card.controller != player:
+    # A base's "On your turn, you may ..." is used like a Talent by the player whose turn it is
+    # (terms.on-your-turn: in the Play Cards phase, once per turn).
+    if not state.in_play(card) or (card.controller != player and card.kind != "base"):
         raise IllegalPlay(f"{player} does not control {card.name} in play.")
     if state.turn.player != player or state.turn.phase != "play-cards":
-        raise IllegalPlay(f"{card.name}'s Talent can only be used in {card.controller}'s Play Cards phase.")
+        raise IllegalPlay(f"{card.name}'s Talent can only be used in {card.controller or player}'s Play Cards phase.")
     key = f"talent:{card.iid}"
     if key in state.turn.used_once:
         raise IllegalPlay(f"{card.name}'s Talent has already been used this turn.")
@@ -560,6 +615,46 @@ def use_talent(game: Game, player: str, card: CardInstance) -> None:
     )
     getattr(behaviour, behaviour.talent_method)(ctx)
     effects.resolve_clashes(game)
+
+
+def use_play_instead(game: Game, player: str, card: CardInstance) -> None:
+    """"Any time you can play an action, you may instead draw a card and trigger all abilities as
+    though you had played an action" (Monet): ``player`` gives up one of their plays of the kind
+    ``card``'s ongoing ability names (``CardBehaviour.instead_of_play``; any play of that kind
+    left in their Play Cards phase but a specific one, chosen as for a card: the most restrictive
+    first) and its ``play_instead`` happens. It counts as a play of that kind this turn
+    (``TurnState.actions_played``/``minions_played`` list the card's instance id) and fires
+    "played-as-though" (player, details "kind") for abilities that react to such a play; an
+    ability that needs the played card itself (its target, its base) has none to see."""
+    state = game.state
+    behaviour = state.registry.behaviour(state.ability_id(card))
+    kind = behaviour.instead_of_play
+    if kind is None:
+        raise IllegalPlay(f"{card.name} has no ability used instead of a play.")
+    if not state.in_play(card) or card.controller != player:
+        raise IllegalPlay(f"{player} does not control {card.name} in play.")
+    if cancelled_by(state, card) is not None:
+        raise IllegalPlay(f"{card.name}'s abilities are cancelled.")
+    if state.turn.player != player or state.turn.phase != "play-cards":
+        raise IllegalPlay(f"{card.name}'s ability can only be used when {player} could play a {kind}: in their Play Cards phase.")
+    plays = [a for a in state.turn.allowances if a.kind == kind and a.card is None and (a.regular or extra_plays_blocked(game, player) is None)]
+    if not plays:
+        raise IllegalPlay(f"{player} has no {kind} play left to use {card.name}'s ability instead.")
+    allowance = max(plays, key=_restrictiveness)
+    state.turn.allowances.remove(allowance)
+    if allowance.once_key:
+        state.turn.used_once.add(allowance.once_key)
+    (state.turn.minions_played if kind == "minion" else state.turn.actions_played).append(card.iid)
+    game.record(
+        "play-instead",
+        f"{player} uses the ability of {card_label(state, card)} instead of their {allowance.describe()} play.",
+        cards=[card],
+        players=[player],
+        cites=("play.regular" if allowance.regular else "play.extra", card.card_id),
+    )
+    behaviour.play_instead(AbilityContext(state, card, game, player))
+    effects.resolve_clashes(game)
+    run_triggers(game, TriggerEvent("played-as-though", card, None, player, {"kind": kind}))
 
 
 def talent_extra_problem(game: Game, player: str, card: CardInstance) -> str | None:

@@ -48,6 +48,8 @@ def apply_play(game: Game, spec: PlaySpec) -> None:
     elif spec.kind == "talent":
         player = spec.player or state.turn.player
         candidates = state.find_in_play(spec.card, controller=player)
+        if not candidates:  # a base's "on your turn" ability, used like a Talent (play.use_talent)
+            candidates = [b for b in state.bases() if b.card_id == spec.card and state.registry.behaviour(b.card_id).talent_method]
         if not candidates:
             # "Alice uses Deputy": the Special of a card in hand that works without playing it.
             in_hand = [c for c in state.zone(hand(player)) if c.card_id == spec.card]

@@ -8,7 +8,7 @@ are awarded stops scoring (scoring.base-leaves).
 
 from __future__ import annotations
 
-from smashup_rules.engine import effects
+from smashup_rules.engine import burying, effects
 from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.choices import Option
 from smashup_rules.engine.context import AbilityContext, run_triggers
@@ -304,6 +304,8 @@ def replace_base(game: Game, base: CardInstance) -> CardInstance | None:
     """scoring.replace: the base goes to the base discard pile; the top of the base deck
     takes its place (an empty base deck is rebuilt from the base discard pile)."""
     state = game.state
+    if state.zones.get(burying.zone_of(base)):  # cards buried beside it go with it (burying.scoring)
+        burying.discard_buried(game, base)
     position = state.zones["bases"].index(base.iid)
     state.relocate(base, "base-discard")
     if not state.zones.get("base-deck"):

@@ -7,7 +7,7 @@ the same position always gives the same ids.
 
 from __future__ import annotations
 
-from smashup_rules.engine import power_watch
+from smashup_rules.engine import madness, power_watch
 from smashup_rules.engine.play import regular_allowances
 from smashup_rules.engine.registry import Registry, default_registry
 from smashup_rules.engine.rng import Rng
@@ -45,6 +45,8 @@ def state_from_position(position: Position, registry: Registry | None = None) ->
     turn = TurnState(position.turn, 1, position.phase)
     if position.phase == "play-cards":
         turn.allowances = regular_allowances(position.minion_plays_used, position.action_plays_used)
+        # Actions played before the position count ("if you have played two actions this turn"); no card is known.
+        turn.actions_played = [f"earlier-action-{n + 1}" for n in range(position.action_plays_used)]
     state = State(
         players=[Player(p.name, list(p.factions), p.vp) for p in position.players],
         turn=turn,
@@ -65,8 +67,11 @@ def state_from_position(position: Position, registry: Registry | None = None) ->
             _place_in_play(state, spec, at_base(base.iid))
         for spec in base_spec.actions:
             _place_in_play(state, spec, attached_to(base.iid))
+        for spec in base_spec.buried:  # face down beside the base (engine.burying)
+            _place_in_play(state, spec, f"buried:{base.iid}")
     for base_id in position.base_deck or _default_base_deck(position, rng):
         state.create(base_id, "base-deck", None)
+    madness.setup_deck(state)  # setup.special-decks: last, so the other instance ids stay as they were
     if position.phase != "start-turn":  # the turn has started: titans in play now were there then
         state.turn.titans_at_start = {t.iid for t in state.titans_in_play()}
     power_watch.baseline(state)  # powers as the position starts, for "after the power of a minion increases"

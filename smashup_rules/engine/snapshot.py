@@ -37,6 +37,7 @@ def state_to_position(state: State, seed: int = 0) -> Position:
             base.card_id,
             minions=[_in_play(state, card) for card in state.zone(at_base(base.iid))],
             actions=[_in_play(state, card) for card in state.attachments(base)],
+            buried=[_in_play(state, card) for card in state.zone(f"buried:{base.iid}")],
         )
         for base in state.bases()
     ]
@@ -76,11 +77,14 @@ def _in_play(state: State, card: CardInstance) -> CardSpec:
 def unrepresented(state: State) -> list[str]:
     """What of ``state`` a position cannot say (and so a position made from it loses)."""
     lost = []
-    for zone in ("base-discard", "box", "revealed", "set-aside", "resolving", "madness-deck", "madness-discard",
+    for zone in ("base-discard", "box", "revealed", "set-aside", "resolving", "madness-discard",
                  "monsters-deck", "monsters-discard", "treasures-deck", "treasures-discard"):
         cards = state.zone(zone)
         if cards:
             lost.append(f"{zone.replace('-', ' ')}: {', '.join(card.name for card in cards)}")
+    for key, iids in state.zones.items():
+        if key.startswith("under:") and iids:  # cards stored under a card (effects.store_under)
+            lost.append(f"stored under {state.cards[key[6:]].name}: {', '.join(state.cards[i].name for i in iids)}")
     for effect in state.lasting:
         lost.append(f"a lasting effect of {state.cards[effect.source].name} ({effect.stat} {effect.amount:+d} until {effect.until})")
     extras = [a.describe() for a in state.turn.allowances if not a.regular]

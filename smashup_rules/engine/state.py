@@ -70,7 +70,7 @@ def attached_to(card_iid: str) -> str:
 
 
 class CardInstance(Record):
-    __slots__ = ("iid", "card_id", "owner", "controller", "zone", "counters", "record")
+    __slots__ = ("iid", "card_id", "owner", "controller", "zone", "counters", "record", "played_as")
     _compared = ("iid", "card_id", "owner", "controller", "zone", "counters")
 
     def __init__(self, iid: str, card_id: str, owner: str | None, controller: str | None, zone: str, counters: int = 0):
@@ -82,6 +82,9 @@ class CardInstance(Record):
         self.counters = counters  # +1 power counters
         # The card's data (name, kind, printed power ...), read on every rules check.
         self.record: dict[str, Any] = data.cards()[card_id]
+        # A Fusion card being played as its other kind ("action" for a minion) is that kind
+        # until the play is over (play.fusion_kind); None: its printed kind.
+        self.played_as: str | None = None
 
     @property
     def name(self) -> str:
@@ -89,7 +92,7 @@ class CardInstance(Record):
 
     @property
     def kind(self) -> str:
-        return self.record["kind"]
+        return self.played_as or self.record["kind"]
 
     @property
     def group(self) -> str:
@@ -448,7 +451,7 @@ class State:
         if missing:
             raise InvariantViolation(f"cards in no zone: {sorted(missing)}")
         for key in seen.values():
-            if key.startswith(("at:", "on:")) and not self.in_play(self.cards[key[3:]]):
+            if key.startswith(("at:", "on:", "buried:", "under:")) and not self.in_play(self.cards[key.partition(":")[2]]):
                 raise InvariantViolation(f"{key} holds cards but its card is not in play")
         for card in self.cards.values():
             # Set-aside titans may hold counters (Killer Kudzu); nothing else out of play does.
@@ -479,6 +482,8 @@ class State:
     def _zone_label(self, key: str) -> str:
         # Instance ids differ between runs only by creation order, which is fixed;
         # still, describe in-play zones by the card id they hang from for readability.
+        if key.startswith("buried:"):  # cards buried beside a base (engine.burying)
+            return f"buried:{self.cards[key[7:]].card_id}"
         if key.startswith(("at:", "on:")):
             return f"{key[:3]}{self.cards[key[3:]].card_id}"
         return key

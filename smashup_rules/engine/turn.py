@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from smashup_rules.engine import effects
+from smashup_rules.engine import burying, effects, madness
 from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.context import run_triggers
 from smashup_rules.engine.game import Game, card_options
@@ -24,6 +24,7 @@ def start_turn(game: Game) -> None:
     game.record("phase", f"Turn {state.turn.number}: {player}'s turn starts.", players=[player], cites=("turn.start",))
     effects.expire_lasting(game, f"start-of-turn:{player}", ("turn.start",))
     state.turn.titans_at_start = {t.iid for t in state.titans_in_play()}
+    burying.start_of_turn(game, player)  # may uncover one buried card (burying.uncover)
     # A card that comes into play during the Start Turn phase still gets its own
     # start-of-turn ability (killer-plants/water-lily#1): look again until none is new.
     handled: set[str] = set()
@@ -86,7 +87,9 @@ def check_game_end(game: Game) -> None:
     if best < WINNING_VP:
         return
     leaders = [player.name for player in state.players if player.vp == best]
-    if len(leaders) == 1:
+    if len(leaders) == 1 and madness.in_use(state):
+        madness.final_result(game)  # endgame.madness: the winner is decided on adjusted totals
+    elif len(leaders) == 1:
         state.winner = leaders[0]
         game.record("game-end", f"{leaders[0]} wins with {best} VP.", players=leaders, cites=("endgame.victory",))
     else:
