@@ -205,7 +205,7 @@ Feature: Cowboys clarifications and duels
     And Walker is in Bob's discard pile
     And Sheriff is in Alice's hand
 
-  @rule:duels.ties
+  @rule:duels.ties @ruling:oops/duels#3
   Scenario: A tied Gunfighter duel destroys both minions
     Given a game between Alice (Cowboys, Aliens) and Bob (Zombies, Robots)
     And Bob controls Hoverbot at Jungle Oasis
@@ -215,7 +215,7 @@ Feature: Cowboys clarifications and duels
     Then Gunfighter is in Alice's discard pile
     And Hoverbot is in Bob's discard pile
 
-  @rule:duels.basics
+  @rule:duels.basics @ruling:oops/duels#1
   Scenario: A revealed action is played without using a play; any other duel card goes back to hand
     Given a game between Alice (Cowboys, Aliens) and Bob (Zombies, Robots)
     And Bob controls Grave Digger at Jungle Oasis
@@ -229,7 +229,7 @@ Feature: Cowboys clarifications and duels
     And Walker is in Bob's hand
     And Grave Digger is in Bob's discard pile
 
-  @rule:duels.cards
+  @rule:duels.cards @ruling:oops/duels#2
   Scenario: A face-down duel card is out of reach of the other duel card
     Given a game between Alice (Cowboys, Aliens) and Bob (Zombies, Robots)
     And Alice controls Gunfighter at Jungle Oasis
@@ -242,7 +242,7 @@ Feature: Cowboys clarifications and duels
     Then Walker is in Bob's discard pile
     And Zapbot is in Bob's hand
 
-  @rule:duels.outcome
+  @rule:duels.outcome @ruling:oops/duels#3
   Scenario: The duel stops without a result when its minions are no longer together
     Given a game between Alice (Cowboys, Pirates) and Bob (Zombies, Aliens)
     And Bob controls Grave Digger at Jungle Oasis
@@ -254,7 +254,7 @@ Feature: Cowboys clarifications and duels
     Then Grave Digger is in Bob's hand
     And Gunfighter is at Jungle Oasis
 
-  @rule:duels.restrictions
+  @rule:duels.restrictions @ruling:oops/duels#2
   Scenario: A duel another ability would start during a duel is ignored
     Given a game between Alice (Cowboys, Aliens) and Bob (Zombies, Robots)
     And So-So Corral is in play

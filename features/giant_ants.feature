@@ -77,3 +77,16 @@ Feature: Giant Ants clarifications
     When Bob plays Seeing Stars
     Then Death on Six Legs has 1 +1 power counter
     And Worker is in Alice's discard pile
+
+  @ruling:cthulhu/power-counters#1 @rule:counters.power
+  Scenario: Counters moved to another minion take their +1 power with them
+    Given a game between Alice (Giant Ants, Zombies) and Bob (Pirates, Robots)
+    And Alice controls Soldier at Jungle Oasis with 2 +1 power counters
+    And Alice controls Walker at Jungle Oasis
+    And Alice has A Kind of Magic in hand
+    And Alice will choose Soldier, 2, pass
+    When Alice plays A Kind of Magic
+    Then Soldier has power 3
+    And Walker has power 4
+    And Walker has 2 +1 power counters
+    And Alice has 7 power at Jungle Oasis
