@@ -25,7 +25,7 @@ from smashup_rules.simulate import SimConfig, play_game, playable_factions, repl
 REPO = Path(__file__).resolve().parent.parent
 # Seeds chosen so that these games together play every card of the factions implemented
 # when they were picked; a new faction may need more games (the test says which cards).
-COVERAGE_GAMES = int(os.environ.get("SMASHUP_SIM_GAMES", "30"))
+COVERAGE_GAMES = int(os.environ.get("SMASHUP_SIM_GAMES", "60"))
 COVERAGE_PLAYERS = 2
 
 

@@ -68,14 +68,16 @@ class Trigger(FrozenRecord):
     "present_before": instance ids of the cards at its base when it was played, "affected_where":
     iid → (base iid, controller) of each card its ability affected, as it was then,
     "counters_at_play": iid → +1 power counters of each minion that had some when it was played),
-    "counters-transferred" (card: the recipient), "before-discard" (a card in play about to go
+    "counters-transferred" (card: the recipient), "host-leaving" (card: an action attached to a card
+    about to leave play, details "host"; both still in play: Bewitched), "before-discard" (a card in play about to go
     to a discard pile), "left-play" (details: "controller", "host", "counters" it had), "duel"
     (a duel starts; card: the challenger, details "duel"), "duel-won" (card: a winning minion,
     player: its controller, details "duel"), "revealed" (details "owner", "cards", "from",
     "revealed"; see ``effects.cards_seen``), "power-increased" (card: a minion whose power went
     up, details "from", "to"; engine.power_watch), "base-played" (card: a base that came into play
     during the game), "played-as-though" (card: the card whose ability was used instead of a play,
-    player, details "kind": the kind of play it counts as; play.use_play_instead), "setup" (card: a base dealt at setup); replacements: "destroy", "scored-discard"."""
+    player, details "kind": the kind of play it counts as; play.use_play_instead), "setup" (card: a base dealt at setup), "madness-drawn" (player: who drew, details "cards": the
+    Madness cards drawn from the Madness deck; engine.madness); replacements: "destroy", "scored-discard"."""
 
     __slots__ = ("event", "where", "replacement", "yours_only", "once_per_turn", "cites", "card_kind", "condition", "from_aside")
 

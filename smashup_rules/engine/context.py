@@ -146,6 +146,11 @@ class AbilityContext:
         """Actions attached to a base or minion (play.on-base), optionally only this player's."""
         return [a for a in self.state.attachments(card) if a.kind == "action" and (yours is None or (a.controller == self.player) == yours)]
 
+    def destroyed_this_turn(self) -> list[tuple[CardInstance, str | None, CardInstance | None]]:
+        """Every card destroyed this turn: (card, its controller then, the base it was at)."""
+        cards = self.state.cards
+        return [(cards[c], p, cards[b] if b else None) for c, p, b in self.state.turn.destroyed]
+
     def moves_this_turn(self) -> list[tuple[str | None, CardInstance, str | None, CardInstance, CardInstance]]:
         """Every move this turn: (mover, minion, its controller, from base, to base)."""
         cards = self.state.cards
@@ -558,10 +563,10 @@ class AbilityContext:
         ``names`` then includes them (terms.same-name)."""
         effects.add_lasting(self._game(), self, [target], 0, until, stat="all-names")
 
-    def swap_base(self, old: CardInstance, new: CardInstance, *, played: bool = True) -> None:
+    def swap_base(self, old: CardInstance, new: CardInstance, *, played: bool = True, shuffle: bool = True) -> None:
         """Swap a base in play with ``new``; ``played``: ``new`` is played (event "base-played"),
-        not at setup."""
-        effects.swap_base(self._game(), old, new, self, played=played)
+        not at setup; ``shuffle=False``: ``old`` takes ``new``'s place in the base deck."""
+        effects.swap_base(self._game(), old, new, self, played=played, shuffle=shuffle)
 
     def destroy_base(self, base: CardInstance, *, cites: Sequence[str] = ()) -> CardInstance | None:
         """"Destroy a base": every card there is destroyed with it, and what cannot be destroyed

@@ -247,7 +247,10 @@ def owner_pile(card: CardInstance, pile: str) -> str:
 def leave_play(game: Game, card: CardInstance, pile: str, *, top: bool = False) -> str:
     """Take a card out of play: attachments to their owners' discard piles, counters removed."""
     state = game.state
+    host_leaving(game, card)
     for attached in state.attachments(card):
+        if state.host(attached) is not card:  # an ability moved it off as its host left (host_leaving)
+            continue
         zone = owner_pile(attached, "discard")
         state.relocate(attached, zone)
         attached.controller = attached.owner
@@ -276,6 +279,19 @@ def leave_play(game: Game, card: CardInstance, pile: str, *, top: bool = False) 
     state.relocate(card, zone, top=top)
     card.controller = card.owner if zone.startswith(("hand:", "deck:", "discard:", "titans:")) else None
     return zone
+
+
+def host_leaving(game: Game, card: CardInstance) -> None:
+    """"When this minion leaves play, transfer this action ...": abilities of the actions
+    attached to ``card`` as it is about to leave play, however it leaves (event "host-leaving",
+    card: the attached action, details "host"), while both are still in play."""
+    state = game.state
+    listening = state.registry.listening("host-leaving")
+    if not listening:
+        return
+    for attached in [a for a in state.attachments(card) if state.ability_id(a) in listening]:
+        if state.host(attached) is card:
+            run_triggers(game, TriggerEvent("host-leaving", attached, state.base_of(card), None, {"host": card}))
 
 
 def _to_hand_instead(game: Game, card: CardInstance) -> bool:
@@ -361,6 +377,7 @@ def destroy(game: Game, target: CardInstance, ctx: AbilityContext | None) -> boo
         players=[p for p in [target.owner] if p],
         cites=_cites(ctx, "terms.destroy", "play.leave-play-owner", *(("titans.leave-play",) if target.kind == "titan" else ())),
     )
+    state.turn.destroyed.append((target.iid, controller, base.iid if base is not None else None))
     # The destroyed card's own "after this is destroyed" abilities still happen (Nukebot).
     run_triggers(
         game,
@@ -952,12 +969,18 @@ def swap_minion(game: Game, old: CardInstance, new: CardInstance, ctx: AbilityCo
     return True
 
 
-def swap_base(game: Game, old: CardInstance, new: CardInstance, ctx: AbilityContext | None, *, played: bool = True) -> None:
+def swap_base(
+    game: Game, old: CardInstance, new: CardInstance, ctx: AbilityContext | None, *, played: bool = True, shuffle: bool = True
+) -> None:
     """Swap a base in play with one from the base deck: the new base takes the old one's
     place and every card on the old base stays there; the old base goes into the
-    base deck, which is shuffled. ``played``: the new base is played (not at setup)."""
+    base deck, which is shuffled. ``played``: the new base is played (not at setup).
+    ``shuffle=False``: the old base takes the new one's place in the base deck, unshuffled
+    ("swap this base with the top card of the base deck")."""
     state = game.state
     position = state.zones["bases"].index(old.iid)
+    pile = state.zones.get("base-deck", [])
+    deck_position = pile.index(new.iid) if new.iid in pile else 0
     state.relocate(new, "bases", index=position)
     for card in state.zone(at_base(old.iid)):
         state.relocate(card, at_base(new.iid))
@@ -966,11 +989,13 @@ def swap_base(game: Game, old: CardInstance, new: CardInstance, ctx: AbilityCont
     from smashup_rules.engine import burying  # buried cards stay beside the new base
 
     burying.follow_swap(state, old, new)
-    state.relocate(old, "base-deck")
-    state.rng.shuffle(state.zones["base-deck"])
+    state.relocate(old, "base-deck", **({} if shuffle else {"index": deck_position}))
+    if shuffle:
+        state.rng.shuffle(state.zones["base-deck"])
+    where = "is shuffled into the base deck" if shuffle else "takes its place in the base deck"
     game.record(
         "swap",
-        f"{new.name} replaces {old.name}, with every card that was there; {old.name} is shuffled into the base deck.",
+        f"{new.name} replaces {old.name}, with every card that was there; {old.name} {where}.",
         cards=[new, old] + ([ctx.card] if ctx else []),
         cites=_cites(ctx),
     )
@@ -1046,15 +1071,19 @@ def give_to_hand(game: Game, card: CardInstance, player: str, ctx: AbilityContex
     """Place a card from one player's hand into another's: its owner stays (oops/vikings#1: the
     holder treats it as their card while it is in their hand; it goes back to its owner when it
     leaves play or is discarded, play.leave-play-owner)."""
-    holder = card.zone.partition(":")[2]
+    source, _, holder = card.zone.partition(":")  # from a hand, or the top of a deck (Shield Maiden)
     game.state.relocate(card, hand(player))
     card.controller = player
+    owned, rules = f"{card.owner} still owns it", ("terms.place", "play.leave-play-owner")
+    if card.group == "madness":  # a Madness card is owned by whoever holds it (madness.ownership)
+        card.owner = player
+        owned, rules = f"{player} now owns it", ("terms.place", "madness.ownership")
     game.record(
         "place",
-        f"{holder} places {card.name} from their hand into {player}'s hand ({card.owner} still owns it).",
+        f"{card.name} is placed from {holder}'s {source} into {player}'s hand ({owned}).",
         cards=[card] + ([ctx.card] if ctx else []),
         players=[holder, player],
-        cites=_cites(ctx, "terms.place", "play.leave-play-owner"),
+        cites=_cites(ctx, *rules),
     )
 
 

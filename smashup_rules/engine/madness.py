@@ -75,6 +75,11 @@ def draw(game: Game, player: str, count: int, cites: Sequence[str] = ()) -> list
             players=[player],
             cites=(*cites, "madness.deck"),
         )
+        # "After you draw a Madness card" abilities (event "madness-drawn", details "cards").
+        from smashup_rules.engine.abilities import TriggerEvent
+        from smashup_rules.engine.context import run_triggers
+
+        run_triggers(game, TriggerEvent("madness-drawn", None, None, player, {"cards": list(drawn)}))
     if len(drawn) < count:
         game.record(
             "draw",

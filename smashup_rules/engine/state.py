@@ -222,7 +222,7 @@ class PlayAllowance(Record):
 class TurnState(Record):
     __slots__ = (
         "player", "number", "phase", "minions_played", "actions_played", "allowances", "used_once",
-        "scored", "titans_at_start", "moves",
+        "scored", "titans_at_start", "moves", "destroyed",
     )  # fmt: skip
 
     def __init__(self, player: str, number: int = 1, phase: str = "play-cards"):
@@ -239,6 +239,8 @@ class TurnState(Record):
         self.titans_at_start: set[str] | None = None
         # Every move this turn: (player who moved it, minion iid, its controller, from base iid, to base iid).
         self.moves: list[tuple[str | None, str, str | None, str, str]] = []
+        # Every card destroyed this turn: (its iid, its controller then, the base iid it was at).
+        self.destroyed: list[tuple[str, str | None, str | None]] = []
 
 
 class State:

@@ -411,3 +411,31 @@ def cites(table: Table, cite: str):
 @then(parsers.re(r"(?P<card>.+?) has (?P<count>\d+) \+1 power counters?"))
 def counters(table: Table, card: str, count: str):
     assert table.in_play(card).counters == int(count)
+
+
+# --- buried cards (engine.burying) -------------------------------------------------------
+
+
+@given(parsers.re(r"(?P<player>\w+) has buried (?P<cards>.+) beside (?P<base>.+)"))
+def has_buried(table: Table, player: str, cards: str, base: str):
+    """A card face down beside a base, controlled by the player who buried it (the position
+    file's ``buried`` list)."""
+    entry = table.base(base)
+    for name in [c.strip() for c in cards.split(",")]:
+        entry.setdefault("buried", []).append({"card": name, "controller": player})
+    table.changed()
+
+
+def _buried_beside(table, card: str, base: str) -> bool:
+    return any(table.where(c).lower() == f"buried beside {base}".lower() for c in table.instances(card))
+
+
+@then(parsers.re(r"(?P<card>.+?) is buried beside (?P<base>.+)"))
+def is_buried(table, card: str, base: str):
+    places = [table.where(c) for c in table.instances(card)]
+    assert _buried_beside(table, card, base), f"{card} is {' / '.join(places)}, not buried beside {base}"
+
+
+@then(parsers.re(r"(?P<card>.+?) is not buried beside (?P<base>.+)"))
+def is_not_buried(table, card: str, base: str):
+    assert not _buried_beside(table, card, base), f"{card} is buried beside {base}"
