@@ -1,0 +1,476 @@
+"""World Champs: favourites of ten years of Smash Up, with duels, burying and +1 power counters."""
+
+from __future__ import annotations
+
+from smashup_rules.engine.abilities import HERE, THIS, CardBehaviour, after, after_scoring, at_start_of_your_turn, before, before_scoring, talent
+from smashup_rules.engine.context import Cost
+from smashup_rules.engine.state import PlayAllowance
+
+ARAMIS_1 = "world-champs/aramis#1"
+DIVA_1 = "world-champs/diva#1"
+FIGHTING_SPIRIT_PRIZE_1 = "world-champs/fighting-spirit-prize#1"
+HIGH_SPEED_CHASE_1 = "world-champs/high-speed-chase#1"
+MUMMY_1 = "world-champs/mummy#1"
+RAINBOW_GIRL_1 = "world-champs/rainbow-girl#1"
+SAMURAI_CHAN_1 = "world-champs/samurai-chan#1"
+SHIELD_MAIDEN_1 = "world-champs/shield-maiden#1"
+
+
+def _minions_played_at(ctx, base, player: str | None = None) -> list:
+    """The minions played at ``base`` this turn (by ``player`` only, when given), in order, read
+    from the log since the turn started: plays only, not minions moved there."""
+    found = []
+    cards = ctx.state.cards
+    for event in reversed(ctx.state.log):
+        if event.kind == "phase" and "turn.start" in event.cites:
+            break
+        if event.kind != "play" or event.cards[1:2] != (base.iid,) or cards[event.cards[0]].kind != "minion":
+            continue
+        if player is None or event.players == (player,):
+            found.append(cards[event.cards[0]])
+    return found[::-1]
+
+
+def _first_minion_you_played_here_on_your_turn(ctx, event) -> bool:
+    """"After the first time you play a minion here during your turn" (a base's ability, for the
+    player who played it)."""
+    return (
+        event.player is not None
+        and event.player == ctx.state.turn.player
+        and _minions_played_at(ctx, ctx.card, event.player)[:1] == [event.card]
+    )
+
+
+def _one_of_your_minions(ctx, prompt: str):
+    minion = ctx.choose_card(prompt, ctx.minions(yours=True))
+    if minion is None:
+        ctx.cannot("choose one of their minions: they have none in play")
+    return minion
+
+
+# --- minions -------------------------------------------------------------------
+
+
+class Sheriff(CardBehaviour):
+    """Before this base scores, this minion may duel another player's minion here. Destroy the losing minion."""
+
+    card_id = "world-champs/sheriff"
+
+    @staticmethod
+    def _rivals(ctx) -> list:
+        return [m for m in ctx.minions(here=True) if m.controller != ctx.player]
+
+    @before_scoring(HERE, condition=lambda ctx, event: bool(Sheriff._rivals(ctx)))
+    def showdown(self, ctx, event):
+        if ctx.duel_ignored() or not ctx.state.in_play(ctx.card):
+            return
+        opponent = ctx.choose_card("another player's minion here for Sheriff to duel", self._rivals(ctx), optional=True)
+        if opponent is None:
+            return
+
+        def consequences(duel):
+            for loser in duel.losers:  # both on a tie (duels.ties)
+                ctx.destroy(loser)
+
+        ctx.duel(ctx.card, opponent, consequences)
+
+
+class Aramis(CardBehaviour):
+    """Ongoing: Once on your turn, after you play an action that directly affects this minion, you may play an action that directly affects this minion as an extra action."""
+
+    card_id = "world-champs/aramis"
+
+    @staticmethod
+    def _affected_by_your_action(ctx, event) -> bool:
+        # Only in the Play Cards phase of your turn (world-champs/aramis#1).
+        state = ctx.state
+        return (
+            event.player == ctx.player
+            and state.turn.player == ctx.player
+            and state.turn.phase == "play-cards"
+            and any(card is ctx.card for card in event.details.get("affected", ()))
+        )
+
+    @after("played", card_kind="action", once_per_turn=True, condition=lambda ctx, event: Aramis._affected_by_your_action(ctx, event))
+    def encore(self, ctx, event):
+        from smashup_rules.engine import play
+
+        rules = ctx.citing(ARAMIS_1, "terms.directly-affects")
+        game = rules._game()
+        state = ctx.state
+        base = state.base_of(ctx.card)
+        if base is None or rules.extra_play_blocker() is not None:
+            return
+
+        def allowance_for(card) -> PlayAllowance:
+            return PlayAllowance("action", ctx.card.iid, self.card_id, immediate=True, card=card.iid, cites=(ARAMIS_1,))
+
+        def fits(card) -> bool:
+            # Actions that can directly affect this minion: one played on it, or a standard
+            # action (whose ability then has this minion among what it affects); not one played
+            # on a base, nor one that cannot be played now (a Special-only card).
+            if not state.registry.is_implemented(card.card_id):
+                return False
+            play_on = state.registry.behaviour(card.card_id).play_on
+            allowance = allowance_for(card)
+            if not play.play_options(game, ctx.player, allowance):
+                return False
+            if play_on is None:
+                return True
+            return play_on in ("minion", "own-minion") and ctx.card in play._destinations(game, ctx.player, card, allowance, None)
+
+        actions = [c for c in ctx.hand() if c.kind == "action" and fits(c)]
+        card = rules.choose_card(f"an action that directly affects {ctx.card.name} to play as an extra action", actions, optional=True)
+        if card is None:
+            return
+        allowance = allowance_for(card)
+        if state.registry.behaviour(card.card_id).play_on is None:
+            rules._game().record(
+                "note",
+                f"{ctx.player} must have {card.name} directly affect {ctx.card.name}.",
+                cards=[ctx.card, card],
+                players=[ctx.player],
+                cites=rules.cites,
+            )
+            play.play_card(game, ctx.player, card, allowance=allowance)
+        else:
+            play.play_card(game, ctx.player, card, target=ctx.card, allowance=allowance)
+
+
+class Stoneford(CardBehaviour):
+    """Search your deck for an action and draw it."""
+
+    card_id = "world-champs/stoneford"
+
+    def on_play(self, ctx):
+        ctx.top_of_deck()  # an empty deck is rebuilt first (turn.empty-deck); the card says no shuffle
+        found = ctx.search_deck("an action to draw", lambda c: c.kind == "action", optional=False)
+        if found is not None:
+            ctx.draw_card(found)
+
+
+class _GiveACard(Cost):
+    """"Place a card from your hand into another player's hand"."""
+
+    def __init__(self, ctx):
+        self.ctx = ctx
+
+    def possible(self) -> bool:
+        return bool(self.ctx.hand()) and len(self.ctx.state.players) > 1
+
+    def describe(self) -> str:
+        return "place a card from their hand into another player's hand"
+
+    def pay(self) -> None:
+        ctx = self.ctx
+        card = ctx.choose_card("a card from your hand to give away", ctx.hand())
+        others = [p.name for p in ctx.state.players if p.name != ctx.player]
+        player = ctx.choose("the player to receive it", {p: p for p in others}, kind="player")
+        ctx.give_card(card, player)
+
+
+class AkyeTheTurtle(CardBehaviour):
+    """You may place a card from your hand into another player’s hand to draw two cards."""
+
+    card_id = "world-champs/akye-the-turtle"
+
+    def on_play(self, ctx):
+        ctx.may_do_to("place a card from your hand into another player's hand to draw two cards", _GiveACard(ctx), lambda: ctx.draw(2))
+
+
+class Diva(CardBehaviour):
+    """Ongoing: Once each turn, when a standard action directly affects one or more of your other minions here, you may choose this minion to be affected the same way."""
+
+    card_id = "world-champs/diva"
+
+    def copies_effect(self, ctx, target, effect):
+        # The engine asks only for standard actions being played, once per action, and never
+        # about a copy (world-champs/diva#1).
+        limit = f"{ctx.card.iid}:copies"
+        if ctx.used_this_turn(limit) or target is ctx.card or target.controller != ctx.player or ctx.state.base_of(target) is not ctx.here:
+            return None
+        what = f"{effect.source.name}'s effect on {target.name}" if effect.source is not None else f"the effect on {target.name}"
+        if not ctx.may(f"have this Diva ({ctx.here.name}) be affected the same way by {what}", cites=(DIVA_1,)):
+            return None
+        ctx.use_this_turn(limit)
+        return ctx.card
+
+
+class ShieldMaiden(CardBehaviour):
+    """Reveal the top card of another player’s deck. If it is an action, or a minion of power 3 or less, place it into your hand. Otherwise, return it."""
+
+    card_id = "world-champs/shield-maiden"
+
+    def on_play(self, ctx):
+        others = [p.name for p in ctx.state.players if p.name != ctx.player]
+        if not others:
+            return
+        player = ctx.choose("another player whose top card to reveal", {p: p for p in others}, kind="player")
+        top = ctx.reveal_top(player)
+        if top is None or top.zone != f"deck:{player}":
+            return
+        rules = ctx.citing(SHIELD_MAIDEN_1)
+        if top.kind == "action" or (top.kind == "minion" and top.printed_power <= 3):
+            # Its owner stays; you treat it as your card while you hold it (world-champs/shield-maiden#1).
+            rules.give_card(top, ctx.player)
+        else:
+            rules._game().record("note", f"{top.name} is returned to the top of {player}'s deck.", cards=[top, ctx.card], cites=rules.cites)
+
+
+class Calicoin(CardBehaviour):
+    """You may place a +1 power counter on another minion here."""
+
+    card_id = "world-champs/calicoin"
+
+    def on_play(self, ctx):
+        minion = ctx.choose_card("another minion here for a +1 power counter", ctx.minions(here=True, exclude=ctx.card), optional=True)
+        if minion is not None:
+            ctx.place_counters(minion, 1)
+
+
+class Mummy(CardBehaviour):
+    """Special: After this base scores, you may bury this minion on another base."""
+
+    card_id = "world-champs/mummy"
+
+    # Only a Mummy in play (uncovered) at the base as it scores has the ability (world-champs/mummy#1).
+    @after_scoring(HERE)
+    def rise_again(self, ctx, event):
+        rules = ctx.citing(MUMMY_1)
+        others = ctx.other_bases(event.base)
+        if not others or not ctx.state.in_play(ctx.card) or not rules.may("bury Mummy beside another base"):
+            return
+        base = rules.choose_base("another base to bury Mummy beside", others)
+        rules.bury(ctx.card, base)  # straight there, before the old base is discarded
+
+
+class RainbowGirl(CardBehaviour):
+    """Your other minions here gain +1 power until the end of the turn."""
+
+    card_id = "world-champs/rainbow-girl"
+
+    def on_play(self, ctx):
+        # Those here now: not minions played later (world-champs/rainbow-girl#1).
+        others = ctx.minions(here=True, yours=True, exclude=ctx.card)
+        if others:
+            ctx.citing(RAINBOW_GIRL_1).power_until(others, 1, "end-of-turn")
+
+
+class SamuraiChan(CardBehaviour):
+    """Ongoing: After this minion goes to the discard pile from play, draw a card."""
+
+    card_id = "world-champs/samurai-chan"
+
+    # Destroyed or discarded after scoring alike (world-champs/samurai-chan#1); not when it
+    # returned to a hand or was buried.
+    @after("left-play", THIS, condition=lambda ctx, event: event.card.zone.startswith("discard:"))
+    def farewell(self, ctx, event):
+        ctx.citing(SAMURAI_CHAN_1).draw(1)
+
+
+# --- actions -----------------------------------------------------------------------
+
+
+class Bewitched(CardBehaviour):
+    """Play on a minion. Ongoing: This minion has +2 power. When this minion leaves play, transfer this action to another minion."""
+
+    card_id = "world-champs/bewitched"
+    play_on = "minion"
+
+    def power_bonus(self, ctx, minion):
+        return 2 if ctx.state.host(ctx.card) is minion else 0
+
+    @before("host-leaving", THIS)
+    def move_on(self, ctx, event):
+        host = event.details["host"]
+        others = [m for m in ctx.minions() if m is not host]
+        minion = ctx.citing("terms.transfer").choose_card(f"another minion to transfer {ctx.card.name} to", others)
+        if minion is None:
+            ctx.cannot("transfer it: there is no other minion in play")
+            return
+        ctx.transfer(ctx.card, minion)
+
+
+class Eh(CardBehaviour):
+    """After you play your first action in a turn, you may play this card as an extra action. One of your minions gains +1 power until the end of the turn, and you may place this card back into your hand instead of the discard pile."""
+
+    card_id = "world-champs/eh"
+
+    def special_after_play(self, ctx, played):
+        turn = ctx.state.turn
+        return (
+            played.kind == "action"
+            and played is not ctx.card
+            and played.controller == ctx.player
+            and turn.player == ctx.player
+            and turn.actions_played == [played.iid]
+            and ctx.extra_play_blocker() is None
+        )
+
+    def on_play(self, ctx):
+        minion = _one_of_your_minions(ctx, "one of your minions to gain +1 power")
+        if minion is not None:
+            ctx.power_until([minion], 1, "end-of-turn")
+        if ctx.card.zone == "resolving" and ctx.may("place Eh? back into your hand instead of the discard pile"):
+            ctx.place(ctx.card, "hand")
+
+
+class FastAsLightning(CardBehaviour):
+    """Choose a minion. Until the end of the turn, it gains +2 power, and if it would go to the discard pile it is returned to its owner’s hand instead."""
+
+    card_id = "world-champs/fast-as-lightning"
+
+    def on_play(self, ctx):
+        minion = ctx.choose_card("a minion", ctx.minions())
+        if minion is None:
+            return
+        ctx.power_until([minion], 2, "end-of-turn")
+        ctx.to_hand_instead_until([minion], "end-of-turn")
+
+
+class FightingSpiritPrize(CardBehaviour):
+    """Draw two cards and place two +1 power counters total on your minions."""
+
+    card_id = "world-champs/fighting-spirit-prize"
+
+    def on_play(self, ctx):
+        ctx.draw(2)
+        # Both on one minion, or one each on two (world-champs/fighting-spirit-prize#1).
+        rules = ctx.citing(FIGHTING_SPIRIT_PRIZE_1)
+        for n in ("first", "second"):
+            minion = rules.choose_card(f"one of your minions for the {n} +1 power counter", ctx.minions(yours=True))
+            if minion is None:
+                return
+            rules.place_counters(minion, 1)
+
+
+class HighSpeedChase(CardBehaviour):
+    """Play on a base. Talent: Transfer this action to another base to move one of your minions from here to there. That minion gains +3 power until the end of the turn."""
+
+    card_id = "world-champs/high-speed-chase"
+    play_on = "base"
+
+    def talent_refusal(self, ctx):
+        if not ctx.minions(here=True, yours=True):
+            return f"{ctx.card.name}'s Talent would do nothing: {ctx.player} has no minion at {ctx.here.name}."
+        if not ctx.other_bases(ctx.here):
+            return f"{ctx.card.name}'s Talent would do nothing: there is no other base."
+        return None
+
+    @talent
+    def chase(self, ctx):
+        here = ctx.here
+        base = ctx.choose_base(f"another base to transfer {ctx.card.name} to", ctx.other_bases(here))
+        if base is None:
+            return
+        minion = ctx.choose_card(f"one of your minions to move from {here.name} to {base.name}", ctx.minions(at=here, yours=True))
+        if minion is None or not ctx.transfer(ctx.card, base):
+            ctx.cannot("transfer High-Speed Chase, so no minion moves", cites=("terms.to",))
+            return
+        if ctx.move(minion, base):
+            # A lasting effect: it stays if High-Speed Chase is later destroyed (world-champs/high-speed-chase#1).
+            ctx.citing(HIGH_SPEED_CHASE_1).power_until([minion], 3, "end-of-turn")
+
+
+class ItsBlitzinTime(CardBehaviour):
+    """One of your minions gains +4 power until the end of the turn"""
+
+    card_id = "world-champs/its-blitzin-time"
+
+    def on_play(self, ctx):
+        minion = _one_of_your_minions(ctx, "one of your minions to gain +4 power")
+        if minion is not None:
+            ctx.power_until([minion], 4, "end-of-turn")
+
+
+class KaijuConflict(CardBehaviour):
+    """Play two extra actions"""
+
+    card_id = "world-champs/kaiju-conflict"
+
+    def on_play(self, ctx):
+        ctx.grant_extra("action")
+        ctx.grant_extra("action")
+
+
+class MouseBirdAndSausage(CardBehaviour):
+    """Choose up to two minions of the same faction at a base to gain +2 power each until the end of the turn."""
+
+    card_id = "world-champs/mouse-bird-and-sausage"
+
+    def on_play(self, ctx):
+        first = ctx.choose_card("a minion to gain +2 power", ctx.minions(), optional=True)
+        if first is None:
+            return
+        base = ctx.state.base_of(first)
+        same = [m for m in ctx.minions(at=base, exclude=first) if m.group == first.group]
+        second = ctx.choose_card(f"another {first.group} minion at {base.name} to gain +2 power", same, optional=True)
+        ctx.power_until([first] + ([second] if second is not None else []), 2, "end-of-turn")
+
+
+class SharkTattoo(CardBehaviour):
+    """Play on one of your minions. Place a +1 power counter on it. Ongoing: At the start of your turn, if this is your only minion here, place a +1 power counter on this minion."""
+
+    card_id = "world-champs/shark-tattoo"
+    play_on = "own-minion"
+
+    def on_play(self, ctx):
+        minion = ctx.state.host(ctx.card)
+        if minion is not None:
+            ctx.place_counters(minion, 1)
+
+    @at_start_of_your_turn()
+    def lone_shark(self, ctx, event):
+        minion = ctx.state.host(ctx.card)
+        if minion is not None and minion.kind == "minion" and ctx.minions(here=True, yours=True) == [minion]:
+            ctx.place_counters(minion, 1)
+
+
+class SmartSetUp(CardBehaviour):
+    """Play on another player’s minion. Ongoing: After the first time each turn a minion is played here, draw a card."""
+
+    card_id = "world-champs/smart-set-up"
+    play_on = "minion"
+
+    def play_refusal(self, ctx, base, target):
+        if target is not None and target.controller == ctx.player:
+            return f"{ctx.player} cannot play {ctx.card.name} on {target.name}: it must go on another player's minion."
+        return None
+
+    @after("played", HERE, card_kind="minion", condition=lambda ctx, event: _minions_played_at(ctx, ctx.here)[:1] == [event.card])
+    def tip_off(self, ctx, event):
+        ctx.draw(1)
+
+
+# --- bases -------------------------------------------------------------------------
+
+
+class Arena(CardBehaviour):
+    """After the first time you play a minion here during your turn, you may play an extra action or draw a card."""
+
+    card_id = "world-champs/arena"
+
+    @after("played", HERE, card_kind="minion", condition=_first_minion_you_played_here_on_your_turn)
+    def crowd(self, ctx, event):
+        you = ctx.as_player(event.player)
+        picked = you.choose(
+            "to play an extra action, draw a card, or neither",
+            {"play an extra action": "action", "draw a card": "draw", "pass": None},
+            kind="or",
+        )
+        if picked == "action":
+            you.grant_extra("action")
+        elif picked == "draw":
+            you.draw(1)
+
+
+class HallOfFame(CardBehaviour):
+    """After the first time you play a minion here during your turn, it gains +2 power until the end of the turn."""
+
+    card_id = "world-champs/hall-of-fame"
+
+    @after("played", HERE, card_kind="minion", condition=_first_minion_you_played_here_on_your_turn)
+    def induct(self, ctx, event):
+        if ctx.state.in_play(event.card):
+            ctx.as_player(event.player).power_until([event.card], 2, "end-of-turn")
+
