@@ -96,14 +96,15 @@ class Mummy(CardBehaviour):
     """Special: After this base scores, you may bury this minion on another base."""
 
     card_id = "ancient-egyptians/mummy"
+    clarification = MUMMY_1
 
     # Only a Mummy in play (uncovered) at the base as it scores has the ability (mummy#1): a buried
     # one is no listener, and goes to the discard pile with the base's other buried cards.
     @after_scoring(HERE)
     def rise_again(self, ctx, event):
-        rules = ctx.citing(MUMMY_1)
+        rules = ctx.citing(self.clarification)
         others = ctx.other_bases(event.base)
-        if not others or not rules.may("bury Mummy beside another base"):
+        if not others or not ctx.state.in_play(ctx.card) or not rules.may("bury Mummy beside another base"):
             return
         base = rules.choose_base("another base to bury Mummy beside", others)
         rules.bury(ctx.card, base)  # straight there, before the old base is discarded

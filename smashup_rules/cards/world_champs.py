@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from smashup_rules.engine.abilities import HERE, THIS, CardBehaviour, after, after_scoring, at_start_of_your_turn, before, before_scoring, talent
+# Cards reprinted from other factions behave as the originals (with their own ids and rulings).
+from smashup_rules.cards import ancient_egyptians, disco_dancers, kaiju, kung_fu_fighters
+from smashup_rules.engine.abilities import HERE, THIS, CardBehaviour, after, at_start_of_your_turn, before, before_scoring, talent
 from smashup_rules.engine.context import Cost
 from smashup_rules.engine.state import PlayAllowance
 
@@ -178,22 +180,11 @@ class AkyeTheTurtle(CardBehaviour):
         ctx.may_do_to("place a card from your hand into another player's hand to draw two cards", _GiveACard(ctx), lambda: ctx.draw(2))
 
 
-class Diva(CardBehaviour):
+class Diva(disco_dancers.Diva):
     """Ongoing: Once each turn, when a standard action directly affects one or more of your other minions here, you may choose this minion to be affected the same way."""
 
     card_id = "world-champs/diva"
-
-    def copies_effect(self, ctx, target, effect):
-        # The engine asks only for standard actions being played, once per action, and never
-        # about a copy (world-champs/diva#1).
-        limit = f"{ctx.card.iid}:copies"
-        if ctx.used_this_turn(limit) or target is ctx.card or target.controller != ctx.player or ctx.state.base_of(target) is not ctx.here:
-            return None
-        what = f"{effect.source.name}'s effect on {target.name}" if effect.source is not None else f"the effect on {target.name}"
-        if not ctx.may(f"have this Diva ({ctx.here.name}) be affected the same way by {what}", cites=(DIVA_1,)):
-            return None
-        ctx.use_this_turn(limit)
-        return ctx.card
+    clarification = DIVA_1
 
 
 class ShieldMaiden(CardBehaviour):
@@ -228,20 +219,11 @@ class Calicoin(CardBehaviour):
             ctx.place_counters(minion, 1)
 
 
-class Mummy(CardBehaviour):
+class Mummy(ancient_egyptians.Mummy):
     """Special: After this base scores, you may bury this minion on another base."""
 
     card_id = "world-champs/mummy"
-
-    # Only a Mummy in play (uncovered) at the base as it scores has the ability (world-champs/mummy#1).
-    @after_scoring(HERE)
-    def rise_again(self, ctx, event):
-        rules = ctx.citing(MUMMY_1)
-        others = ctx.other_bases(event.base)
-        if not others or not ctx.state.in_play(ctx.card) or not rules.may("bury Mummy beside another base"):
-            return
-        base = rules.choose_base("another base to bury Mummy beside", others)
-        rules.bury(ctx.card, base)  # straight there, before the old base is discarded
+    clarification = MUMMY_1
 
 
 class RainbowGirl(CardBehaviour):
@@ -315,17 +297,10 @@ class Eh(CardBehaviour):
             ctx.place(ctx.card, "hand")
 
 
-class FastAsLightning(CardBehaviour):
+class FastAsLightning(kung_fu_fighters.FastAsLightning):
     """Choose a minion. Until the end of the turn, it gains +2 power, and if it would go to the discard pile it is returned to its owner’s hand instead."""
 
     card_id = "world-champs/fast-as-lightning"
-
-    def on_play(self, ctx):
-        minion = ctx.choose_card("a minion", ctx.minions())
-        if minion is None:
-            return
-        ctx.power_until([minion], 2, "end-of-turn")
-        ctx.to_hand_instead_until([minion], "end-of-turn")
 
 
 class FightingSpiritPrize(CardBehaviour):
@@ -383,14 +358,10 @@ class ItsBlitzinTime(CardBehaviour):
             ctx.power_until([minion], 4, "end-of-turn")
 
 
-class KaijuConflict(CardBehaviour):
+class KaijuConflict(kaiju.KaijuConflict):
     """Play two extra actions"""
 
     card_id = "world-champs/kaiju-conflict"
-
-    def on_play(self, ctx):
-        ctx.grant_extra("action")
-        ctx.grant_extra("action")
 
 
 class MouseBirdAndSausage(CardBehaviour):
