@@ -300,14 +300,8 @@ class USSUndertaking(CardBehaviour):
         you = ctx.as_player(ctx.state.turn.player).citing("terms.you")
         here = ctx.card
         minion = you.choose_card("one of your minions to move to or from USS Undertaking", you.minions(yours=True), optional=True)
-        if minion is None:
-            return
-        if ctx.state.base_of(minion) is here:
-            destination = you.choose_base(f"a base to move {minion.name} to", you.other_bases(here))
-        else:
-            destination = here
-        if destination is not None:
-            you.move(minion, destination)
+        if minion is not None:
+            you.move_to_or_from(minion, here)
 
 
 class NeutralSpace(CardBehaviour):

@@ -167,12 +167,7 @@ class Zeppelin(CardBehaviour):
     def ferry(self, ctx):
         here = ctx.here
         minion = ctx.choose_card("one of your minions to move to or from here", ctx.minions(yours=True))
-        if ctx.state.base_of(minion) is here:
-            destination = ctx.choose_base(f"a base to move {minion.name} to", ctx.other_bases(here))
-        else:
-            destination = here
-        if destination is not None:
-            ctx.move(minion, destination)
+        ctx.move_to_or_from(minion, here)
 
 
 class InventorsSalon(CardBehaviour):

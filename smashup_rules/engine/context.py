@@ -324,6 +324,15 @@ class AbilityContext:
     def move(self, target: CardInstance, to: CardInstance) -> bool:
         return effects.move(self._game(), target, to, self)
 
+    def move_to_or_from(self, minion: CardInstance, here: CardInstance) -> bool:
+        """"Move it to here, or from here to another base": a minion already here goes to
+        a base its player chooses; any other comes here."""
+        if self.state.base_of(minion) is here:
+            destination = self.choose_base(f"a base to move {minion.name} to", self.other_bases(here))
+        else:
+            destination = here
+        return destination is not None and self.move(minion, destination)
+
     def move_elsewhere(self, target: CardInstance, prompt: str | None = None) -> bool:
         """"Move it to another base": the controller of this ability picks the base."""
         destination = self.choose_base(prompt or f"a base to move {target.name} to", self.move_destinations(target))
