@@ -84,9 +84,9 @@ def snapshot(state: State) -> dict[str, str]:
 
 
 def cite_label(cite: str) -> str:
-    """Rule IDs as they are; card and clarification IDs marked as such."""
+    """Rule IDs as they are; card, clarification and summary-ruling IDs marked as such."""
     if "#" in cite:
-        return f"clar. {cite}"
+        return f"ruling {cite}" if cite in data.summary_rulings() else f"clar. {cite}"
     if "/" in cite:
         return f"card {cite}"
     return f"rule {cite}"

@@ -124,3 +124,13 @@ def test_seed_changes_only_what_is_random():
     first = run("explain", POWDERKEG, "--seed", "1", "--json").output
     again = run("explain", POWDERKEG, "--seed", "1", "--json").output
     assert first == again
+
+
+def test_citations_are_labelled_by_what_they_name():
+    from smashup_rules.explain import cite_label, cite_text
+
+    assert cite_label("scoring.ties") == "rule scoring.ties"
+    assert cite_label("pirates/powderkeg") == "card pirates/powderkeg"
+    assert cite_label("pirates/powderkeg#1") == "clar. pirates/powderkeg#1"
+    assert cite_label("oops/mummy#1") == "ruling oops/mummy#1"
+    assert cite_text("conflict.servitor-talent").startswith('Servitor of Cthulhu: printed text without "Talent:"')

@@ -82,10 +82,10 @@ class ServitorOfCthulhu(CardBehaviour):
 
     # The ability is used in the Play Cards phase, whenever its controller chooses, as the
     # clarification describes it (minions-of-cthulhu/servitor-of-cthulhu#1: "during the Play Cards
-    # phase"; the printed card is a Talent): a Talent, once per turn.
+    # phase"): a Talent, once per turn, though the text shows no label (conflict.servitor-talent).
     @talent
     def sacrifice(self, ctx):
-        rulings = ctx.citing("minions-of-cthulhu/servitor-of-cthulhu#1")
+        rulings = ctx.citing("minions-of-cthulhu/servitor-of-cthulhu#1", "conflict.servitor-talent")
         if not ctx.destroy(ctx.card):
             # Protected from destruction: the action is still placed.
             _note(rulings, f"{ctx.card.name} was not destroyed; the action card is placed all the same.")

@@ -19,10 +19,10 @@ RULES_DIR = pathlib.Path(__file__).parents[2] / "docs" / "rules"
 def known_ids() -> frozenset[str]:
     rule_ids = {
         rule_id
-        for path in RULES_DIR.glob("*.md")
+        for path in [*RULES_DIR.glob("*.md"), RULES_DIR.parent / "conflicts.md"]
         for rule_id in re.findall(r"^## `([^`]+)`", path.read_text(encoding="utf-8"), re.M)
     }
-    return frozenset(rule_ids | set(data.cards()) | set(data.clarifications()))
+    return frozenset(rule_ids | set(data.cards()) | set(data.clarifications()) | set(data.summary_rulings()))
 
 
 @pytest.fixture(autouse=True)
