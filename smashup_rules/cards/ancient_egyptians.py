@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from abc import ABCMeta, abstractmethod
+
 from smashup_rules.engine.abilities import ANYWHERE, HERE, CardBehaviour, after, after_scoring, at_start_of_your_turn, before_scoring, talent
 from smashup_rules.engine.burying import base_of_buried
 
@@ -27,7 +29,7 @@ def _bury_from_hand_anywhere(ctx) -> None:
         ctx.bury_from_hand(base)
 
 
-class _SelfBurying(CardBehaviour):
+class _SelfBurying(CardBehaviour, metaclass=ABCMeta):
     """"Bury this card. Special: When this card is uncovered, ...": played from hand, it is
     revealed and buried beside a base of its player's choice; played because it was uncovered,
     the first part is skipped (an uncovered card is not reburied) and ``uncovered`` happens."""
@@ -49,8 +51,9 @@ class _SelfBurying(CardBehaviour):
         if base is not None:
             rules.bury(ctx.card, base, reveal=True)
 
+    @abstractmethod
     def uncovered(self, ctx, here) -> None:
-        raise NotImplementedError
+        """The card's Special, now that it has been uncovered beside ``here``."""
 
 
 class Pharaoh(CardBehaviour):

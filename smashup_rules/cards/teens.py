@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from abc import ABCMeta, abstractmethod
+
 from smashup_rules.engine.abilities import HERE, CardBehaviour, after, talent
 
 POWER_3 = {"min_power": 3, "max_power": 3}  # "a minion of power 3": exactly 3 (printed, out of play)
@@ -57,7 +59,7 @@ def _another_power_3_minion_played(ctx, event) -> bool:
     return power == 3
 
 
-class _Teen(CardBehaviour):
+class _Teen(CardBehaviour, metaclass=ABCMeta):
     """The Teens minions' shared Ongoing trigger; each minion says what its reward is."""
 
     @after("played", card_kind="minion", condition=_another_power_3_minion_played)
@@ -65,9 +67,9 @@ class _Teen(CardBehaviour):
         if self.reward(ctx):
             ctx.use_this_turn(f"{ctx.card.iid}:after-power-3")
 
+    @abstractmethod
     def reward(self, ctx) -> bool:
         """Offer the "you may ..." part; True when the player took it."""
-        raise NotImplementedError
 
 
 class Brain(_Teen):
