@@ -34,6 +34,7 @@ from smashup_rules.engine.choices import Decision, RandomChooser, ScriptedChoose
 from smashup_rules.engine.errors import ChoiceError, IllegalPlay, InvariantViolation
 from smashup_rules.engine.rng import Rng
 from smashup_rules.engine.events import Event
+from smashup_rules.engine.dispatch import Dispatcher
 from smashup_rules.engine.game import Game
 from smashup_rules.engine.play import available_allowances, play_card, play_sources, use_talent
 from smashup_rules.engine.registry import Registry, default_registry
@@ -247,7 +248,7 @@ class CheckedGame(Game):
     """A game whose every event goes through the checker."""
 
     def __init__(self, state: State, chooser, checker: Checker):
-        super().__init__(state, chooser)
+        super().__init__(state, chooser, Dispatcher())
         self.checker = checker
 
     def record(self, kind: str, message: str, **kwargs) -> Event:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from abc import ABCMeta, abstractmethod
 
 from smashup_rules.engine.abilities import ANYWHERE, HERE, CardBehaviour, after, after_scoring, at_start_of_your_turn, before_scoring, talent
-from smashup_rules.engine.burying import base_of_buried
 
 BLESSING_1 = "ancient-egyptians/blessing-of-anubis#1"
 TOMB_TRAP_1 = "ancient-egyptians/tomb-trap#1"
@@ -39,7 +38,7 @@ class _SelfBurying(CardBehaviour, metaclass=ABCMeta):
     def on_play(self, ctx):
         rules = ctx.citing(self.clarification)
         if ctx.uncovered_at is not None:
-            rules._game().record(
+            rules.record(
                 "note",
                 f"{ctx.card.name} was uncovered: it is not buried again, its Special happens.",
                 cards=[ctx.card],
@@ -176,7 +175,7 @@ class MummyStrength(CardBehaviour):
         buried = ctx.buried(base)
         rules = ctx
         what = f"{len(buried)} card(s) buried" if buried else "no card buried"
-        rules._game().record("note", f"{base.name} has {what} beside it: {minion.name} gains +{4 if buried else 2}.", cards=[ctx.card, minion, base], cites=(*rules.cites, "burying.status"))
+        rules.record("note", f"{base.name} has {what} beside it: {minion.name} gains +{4 if buried else 2}.", cards=[ctx.card, minion, base], cites=(*rules.cites, "burying.status"))
         rules.power_until([minion], 4 if buried else 2, "end-of-turn")
 
 
@@ -291,7 +290,7 @@ class Sphinx(CardBehaviour):
         card = rules.choose_card("one of your buried cards to return to your hand to play Sphinx on its base", self._returnable(ctx), optional=True)
         if card is None:
             return
-        base = base_of_buried(ctx.state, card)
+        base = ctx.buried_beside(card)
         if rules.return_buried(card):
             ctx.play_titan(ctx.card, base)
 

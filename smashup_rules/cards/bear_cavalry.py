@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, CardBehaviour, after, at_start_of_your_turn, talent
-from smashup_rules.engine.power import player_power_at
 
 
 def _other_players_minion_moved(ctx, event) -> bool:
@@ -98,7 +97,7 @@ class BearNecessities(CardBehaviour):
     def pack_up(self, ctx, event):
         # Only after the Talent was used (bear-cavalry/bear-necessities#1).
         del ctx.state.memory[f"{ctx.card.iid}:self-destruct"]
-        ctx._game().record("note", "Bear Necessities' Talent was used: it destroys itself (bear-cavalry/bear-necessities#1).",
+        ctx.record("note", "Bear Necessities' Talent was used: it destroys itself (bear-cavalry/bear-necessities#1).",
                            cards=[ctx.card], cites=(self.card_id, "bear-cavalry/bear-necessities#1"))
         ctx.destroy(ctx.card)
 
@@ -181,8 +180,8 @@ class Superiority(CardBehaviour):
     @talent
     def assert_dominance(self, ctx):
         here = ctx.here
-        mine = player_power_at(ctx.state, ctx.player, here).total
-        best_other = max((player_power_at(ctx.state, p.name, here).total for p in ctx.state.players if p.name != ctx.player), default=0)
+        mine = ctx.power_of_player(ctx.player, here)
+        best_other = max((ctx.power_of_player(p.name, here) for p in ctx.state.players if p.name != ctx.player), default=0)
         if mine <= best_other:
             ctx.cannot(f"use Superiority: {mine} power at {here.name} is not the most")
             return
@@ -236,8 +235,8 @@ class TsarsPalace(CardBehaviour):
         if base is not ctx.card or card.printed_power > 2:
             return False
         # Equal power, 0 included, is not more (bear-cavalry/tsars-palace#1).
-        mine = player_power_at(ctx.state, player, base).total
-        return any(player_power_at(ctx.state, p.name, base).total >= mine for p in ctx.state.players if p.name != player)
+        mine = ctx.power_of_player(player, base)
+        return any(ctx.power_of_player(p.name, base) >= mine for p in ctx.state.players if p.name != player)
 
 
 class MajorUrsa(CardBehaviour):

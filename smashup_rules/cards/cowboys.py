@@ -3,10 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, CardBehaviour, after, before, before_scoring
-from smashup_rules.engine.context import DiscardCards
-from smashup_rules.engine.errors import IllegalPlay
-from smashup_rules.engine.power import player_power_at
-from smashup_rules.engine.state import deck, hand
+from smashup_rules.engine.context import DiscardCards, IllegalPlay, deck, hand
 
 
 def _rivals(ctx, minion) -> list:
@@ -124,8 +121,8 @@ def _trailing(ctx, base) -> bool:
     (a player tied for the most power is winning: they would take first place, scoring.ties)."""
     if not ctx.minions(at=base, yours=True):
         return False
-    mine = player_power_at(ctx.state, ctx.player, base).total
-    return any(player_power_at(ctx.state, p.name, base).total > mine for p in ctx.state.players if p.name != ctx.player)
+    mine = ctx.power_of_player(ctx.player, base)
+    return any(ctx.power_of_player(p.name, base) > mine for p in ctx.state.players if p.name != ctx.player)
 
 
 def _dynamite_seen(ctx, event) -> bool:
@@ -227,12 +224,12 @@ class HighNoon(CardBehaviour):
             yours = duel.challenger
             rules = ctx.citing("cowboys/high-noon#1")
             if yours not in duel.winners:
-                rules._game().record("note", f"{yours.name} lost the duel: nobody gets High Noon's extra minion.",
+                rules.record("note", f"{yours.name} lost the duel: nobody gets High Noon's extra minion.",
                                      cards=[ctx.card, yours], cites=(*rules.cites, "duels.outcome"))
                 return
             there = ctx.state.base_of(yours)  # where your winning minion is at the end of the duel
             if there is None:
-                rules._game().record("note", f"{yours.name} won but was destroyed: no extra minion.",
+                rules.record("note", f"{yours.name} won but was destroyed: no extra minion.",
                                      cards=[ctx.card, yours], cites=(*rules.cites, "duels.ties"))
                 return
             rules.citing("terms.there").play_extra_now("minion", base=there.iid)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, CardBehaviour, after, instead_of, talent
-from smashup_rules.engine.errors import IllegalPlay
+from smashup_rules.engine.context import IllegalPlay
 
 
 class ArmorStego(CardBehaviour):

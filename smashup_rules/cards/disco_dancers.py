@@ -30,7 +30,6 @@ by Diva, Dancing King, We are Family and Funky Town decides how:
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import CardBehaviour, after
-from smashup_rules.engine.effects import is_standard_action
 
 DANCING_KING_1 = "disco-dancers/dancing-king#1"
 DANCING_KING_2 = "disco-dancers/dancing-king#2"
@@ -128,7 +127,7 @@ class Roller(CardBehaviour):
         # Affected, directly or not, copies included (the errata); counters as the action was played.
         details = event.details
         return (
-            is_standard_action(ctx.state, event.card)
+            ctx.is_standard_action(event.card)
             and any(card is ctx.card for card in details.get("affected", ()))
             and not details.get("counters_at_play", {}).get(ctx.card.iid)
         )
@@ -303,7 +302,7 @@ class WeAreFamily(CardBehaviour):
 def _affects_own_minion_here(ctx, event) -> bool:
     """A standard action its player played affected one of their minions while it was here
     (moving it from here counts, moving it here does not: disco-dancers/boogie-wonderland#1)."""
-    if not is_standard_action(ctx.state, event.card) or event.player is None:
+    if not ctx.is_standard_action(event.card) or event.player is None:
         return False
     where = event.details.get("affected_where", {})
     return any(

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from smashup_rules.engine import madness
 from smashup_rules.engine.abilities import HERE, CardBehaviour, after, before_scoring
-from smashup_rules.engine.power import player_power_at
 from smashup_rules.reference import data
 
 MADNESS = "madness/madness"
@@ -16,7 +14,7 @@ def _others(ctx) -> list[str]:
 
 
 def _note(ctx, message: str, *cites: str) -> None:
-    ctx._game().record("note", message, cards=[ctx.card], players=[ctx.player], cites=(*ctx.cites, *cites))
+    ctx.record("note", message, cards=[ctx.card], players=[ctx.player], cites=(*ctx.cites, *cites))
 
 
 def _offer_madness(ctx) -> list[str]:
@@ -82,7 +80,7 @@ class Shoggoth(CardBehaviour):
         if here is None or here.zone != "bases":
             return
         # Shoggoth's own power counts (elder-things/shoggoth#1).
-        total = player_power_at(ctx.state, ctx.player, here).total
+        total = ctx.power_of_player(ctx.player, here)
         rulings = ctx.citing("elder-things/shoggoth#1")
         if total < 12:
             _note(rulings, f"{ctx.player} has {total} total power at {here.name}, less than 12.")
@@ -179,7 +177,7 @@ def _action_names(ctx) -> list[str]:
                 record = data.cards()[card_id]
                 if record["kind"] == "action":
                     names.add(record["name"])
-    if madness.in_use(ctx.state):
+    if ctx.madness_in_game():
         names.add("Madness")
     return sorted(names)
 

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, THIS, CardBehaviour, PlaySource, after, talent
-from smashup_rules.engine.context import DiscardCards
-from smashup_rules.engine.errors import IllegalPlay
+from smashup_rules.engine.context import DiscardCards, IllegalPlay
 
 
 class Spirit(CardBehaviour):

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import ANYWHERE, THIS, CardBehaviour, after, at_start_of_your_turn, before, instead_of, talent
-from smashup_rules.engine.context import DiscardCards
-from smashup_rules.engine.errors import IllegalPlay
-from smashup_rules.engine.state import titans
+from smashup_rules.engine.context import DiscardCards, IllegalPlay, titans
 
 DEATH_ON_SIX_LEGS = "giant-ants/death-on-six-legs"
 
@@ -87,7 +85,7 @@ class Drone(CardBehaviour):
             return False
         if not ctx.remove_counters(ctx.card, 1):
             return False
-        ctx._game().record(
+        ctx.record(
             "note",
             f"{victim.name} is not destroyed: a +1 power counter was removed from {ctx.card.name} instead.",
             cards=[victim, ctx.card],
@@ -151,7 +149,7 @@ class Worker(CardBehaviour):
         if ctx.card.zone != f"discard:{ctx.player}":
             ctx.cannot(f"play {ctx.card.name}: it went to {ctx.card.owner}'s discard pile, not theirs")
             return
-        ctx._game().record(
+        ctx.record(
             "note",
             f"{ctx.card.name} went to the discard pile with no +1 power counter on it: {ctx.player} may play it on another base.",
             cards=[ctx.card],

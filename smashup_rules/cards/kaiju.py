@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, CardBehaviour, after
-from smashup_rules.engine.errors import IllegalPlay
-from smashup_rules.engine.play import forbidden_by, play_refusal
-from smashup_rules.engine.state import hand
+from smashup_rules.engine.context import IllegalPlay, hand
 
 GORGODZOLLA = "kaiju/gorgodzolla"
 
@@ -14,7 +12,7 @@ GORGODZOLLA = "kaiju/gorgodzolla"
 
 
 def _note(ctx, kind: str, message: str, *cites: str) -> None:
-    ctx._game().record(kind, message, cards=[ctx.card], players=[ctx.player], cites=(*ctx.cites, *cites))
+    ctx.record(kind, message, cards=[ctx.card], players=[ctx.player], cites=(*ctx.cites, *cites))
 
 
 def _played_on_a_base(ctx, card) -> bool:
@@ -125,8 +123,7 @@ class Johnny(CardBehaviour):
             a for a in state.cards_in_play()
             if a.kind == "action" and a.controller == ctx.player and a.owner == ctx.player
             and state.host(a) is not None and state.host(a).kind == "base"
-            and forbidden_by(ctx._game(), ctx.player, a, here) is None
-            and play_refusal(ctx._game(), ctx.player, a, here, None) is None
+            and ctx.can_play_at(a, here)
         ]
         if not candidates:
             return

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import THIS, CardBehaviour, after, after_replaced, at_start_of_your_turn, talent
-from smashup_rules.engine.errors import IllegalPlay
-from smashup_rules.engine.state import PlayAllowance
+from smashup_rules.engine.context import IllegalPlay, PlayAllowance
 
 
 def _play_from_deck(ctx, prompt_kind: str, **qualifiers) -> None:
     """"Search your deck for a minion ... play it (here) as an extra minion, and shuffle your deck"."""
-    ctx._game().record(
+    ctx.record(
         "search", f"{ctx.player} searches their deck for {prompt_kind}.", cards=[ctx.card], players=[ctx.player], cites=ctx.cites
     )
     ctx.play_extra_now("minion", from_zone="deck", **qualifiers)
@@ -219,7 +218,7 @@ class KillerKudzu(CardBehaviour):
             base = ctx.choose_base("a base for Killer Kudzu", ctx.state.bases())
         if ctx.play_titan(ctx.card, base, regular="minion") and ctx.card.counters > 6:
             ctx.card.counters = 6
-            ctx._game().record("counters", f"{ctx.card.name} keeps six +1 power counters.", cards=[ctx.card], cites=(self.card_id, "counters.power"))
+            ctx.record("counters", f"{ctx.card.name} keeps six +1 power counters.", cards=[ctx.card], cites=(self.card_id, "counters.power"))
 
     @after("left-play", THIS, from_aside=True)
     def regrow(self, ctx, event):

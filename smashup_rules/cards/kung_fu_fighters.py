@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, CardBehaviour, after, talent, when_scoring
-from smashup_rules.engine.errors import IllegalPlay
-from smashup_rules.engine.play import talent_extra_problem
-from smashup_rules.engine.power import player_power_at
+from smashup_rules.engine.context import IllegalPlay
 
 FIGHTING_1 = "kung-fu-fighters/everybody-was-kung-fu-fighting#1"
 
@@ -257,7 +255,7 @@ class ExpertTiming(CardBehaviour):
         can_transfer = bool(chosen.counters and self._recipients(ctx, chosen))
         if can_transfer:
             choices["transfer +1 power counters"] = transfer
-        if has_talent(chosen) and talent_extra_problem(ctx._game(), ctx.player, chosen) is None:
+        if has_talent(chosen) and ctx.talent_again_problem(chosen) is None:
             choices["use its Talent an extra time"] = use_talent
         if can_transfer and has_talent(chosen):
             # In that order: the transfer may be what lets the Talent work (Drunken Master).
@@ -350,13 +348,13 @@ class TournamentSite(CardBehaviour):
     @when_scoring()
     def prize(self, ctx, event):
         state = ctx.state
-        powerless = [p.name for p in state.players if player_power_at(state, p.name, ctx.card).total == 0]
+        powerless = [p.name for p in state.players if ctx.power_of_player(p.name, ctx.card) == 0]
         winners = ctx.winners()
         if not powerless or not winners:
             return
         # Each player tied for first is a winner (scoring.base-ability-ties).
         ctx = ctx.citing("scoring.base-ability-ties") if len(winners) > 1 else ctx
-        ctx._game().record(
+        ctx.record(
             "note",
             f"{', '.join(powerless)} {'has' if len(powerless) == 1 else 'have'} no power at {ctx.card.name}: "
             f"{len(powerless)} VP for the winner.",

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from smashup_rules.engine import effects
 from smashup_rules.engine.abilities import ANYWHERE, HERE, CardBehaviour, after, at_end_of_turn, at_start_of_your_turn, before_scoring, talent
-from smashup_rules.engine.errors import IllegalPlay
+from smashup_rules.engine.context import IllegalPlay
 
 MADNESS = "madness/madness"
 
 
 def _note(ctx, message: str, *cites: str) -> None:
-    ctx._game().record("note", message, cards=[ctx.card], players=[ctx.player] if ctx.player else [], cites=(*ctx.cites, *cites))
+    ctx.record("note", message, cards=[ctx.card], players=[ctx.player] if ctx.player else [], cites=(*ctx.cites, *cites))
 
 
 def _madness_in_hand(ctx) -> list:
@@ -132,7 +131,7 @@ class CompleteTheRitual(CardBehaviour):
             for attached in list(state.attachments(minion)):
                 rulings.place(attached, "deck")
             if minion.kind == "titan":
-                effects.set_aside_titan(ctx._game(), minion, rulings.cites)
+                rulings.set_aside_titan(minion)
             else:
                 rulings.place(minion, "deck")
         for attached in list(state.attachments(base)):

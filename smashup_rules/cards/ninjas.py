@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, CardBehaviour, after, after_scoring, at_end_of_turn, at_start_of_your_turn, talent
-from smashup_rules.engine.context import DiscardCards
-from smashup_rules.engine.errors import IllegalPlay
+from smashup_rules.engine.context import DiscardCards, IllegalPlay
 
 
 class SmokeBomb(CardBehaviour):

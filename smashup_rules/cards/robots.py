@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, THIS, CardBehaviour, after, when_scoring
-from smashup_rules.engine.context import active_behaviour
 
 
 class Zapbot(CardBehaviour):
@@ -76,7 +75,7 @@ def is_microbot(ctx, minion, controller=None) -> bool:
 def alpha_active(ctx, player) -> bool:
     """Whether ``player`` controls a Microbot Alpha whose ability is not cancelled."""
     return any(
-        alpha.controller == player and active_behaviour(ctx.state, alpha) is not None
+        alpha.controller == player and ctx.abilities_active(alpha)
         for alpha in ctx.state.find_in_play(MicrobotAlpha.card_id)
     )
 

@@ -31,7 +31,7 @@ def _other_players(ctx) -> dict[str, str]:
 
 
 def _note(ctx, message: str, *cards, cites=()) -> None:
-    ctx._game().record("note", message, cards=[ctx.card, *cards], players=[ctx.player], cites=(*ctx.cites, *cites))
+    ctx.record("note", message, cards=[ctx.card, *cards], players=[ctx.player], cites=(*ctx.cites, *cites))
 
 
 class LittleBoPeep(CardBehaviour):

@@ -14,12 +14,12 @@ def _returning_yours(ctx, event) -> bool:
 
 
 def _note(ctx, message: str, *cites: str) -> None:
-    ctx._game().record("note", message, cards=[ctx.card], cites=(ctx.card.card_id, *cites))
+    ctx.record("note", message, cards=[ctx.card], cites=(ctx.card.card_id, *cites))
 
 
 def _reveal(ctx, cards) -> None:
     names = ", ".join(card.name for card in cards)
-    ctx._game().record("reveal", f"{ctx.player} reveals {names}.", cards=[ctx.card, *cards], players=[ctx.player], cites=ctx.cites)
+    ctx.record("reveal", f"{ctx.player} reveals {names}.", cards=[ctx.card, *cards], players=[ctx.player], cites=ctx.cites)
 
 
 def _return_one_of_yours(ctx, clarification: str | None = None, candidates=None, *, where: str = "in play"):
@@ -233,7 +233,7 @@ class TeleportError(CardBehaviour):
             ctx.cannot(f"move {minion.name}: there is no other base")
             return
         destination = others[ctx.state.rng.below(len(others))]
-        ctx._game().record(
+        ctx.record(
             "random", f"{destination.name} is picked at random among the other bases.", cards=[ctx.card, destination], cites=ctx.cites
         )
         ctx.move(minion, destination)

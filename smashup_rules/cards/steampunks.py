@@ -109,7 +109,7 @@ class EscapeHatch(CardBehaviour):
     def bail_out(self, ctx, event):
         if not ctx.return_to_hand(event.card):
             return False
-        ctx._game().record(
+        ctx.record(
             "note",
             f"{event.card.name} was returned instead, so it was not destroyed (steampunks/escape-hatch#1).",
             cards=[event.card, ctx.card],

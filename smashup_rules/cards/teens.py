@@ -48,7 +48,7 @@ def _another_power_3_minion_played(ctx, event) -> bool:
     if ctx.card.iid not in noted:
         noted.add(ctx.card.iid)
         if power != 3 and event.card.printed_power == 3:
-            ctx._game().record(
+            ctx.record(
                 "note",
                 f"{ctx.card.name}'s Ongoing ability does not trigger: {event.card.name} has power {power} "
                 f"once its play is complete, not 3 (the card asks for power, not printed power).",
@@ -225,7 +225,7 @@ class BrunchBunch(CardBehaviour):
         for minion in ctx.minions(at=there, yours=True):
             if minion.printed_power == 3:
                 names |= ctx.names(minion)
-        ctx._game().record(
+        ctx.record(
             "note",
             f"{ctx.player}'s minions of printed power 3 at {there.name} have {len(names)} name(s)"
             + (f": {', '.join(sorted(names))}." if names else "."),

@@ -5,8 +5,7 @@ from __future__ import annotations
 # Cards reprinted from other factions behave as the originals (with their own ids and rulings).
 from smashup_rules.cards import ancient_egyptians, disco_dancers, kaiju, kung_fu_fighters
 from smashup_rules.engine.abilities import HERE, THIS, CardBehaviour, after, at_start_of_your_turn, before, before_scoring, talent
-from smashup_rules.engine.context import Cost
-from smashup_rules.engine.state import PlayAllowance
+from smashup_rules.engine.context import Cost, PlayAllowance
 
 ARAMIS_1 = "world-champs/aramis#1"
 DIVA_1 = "world-champs/diva#1"
@@ -95,10 +94,7 @@ class Aramis(CardBehaviour):
 
     @after("played", card_kind="action", once_per_turn=True, condition=lambda ctx, event: Aramis._affected_by_your_action(ctx, event))
     def encore(self, ctx, event):
-        from smashup_rules.engine import play
-
         rules = ctx.citing(ARAMIS_1, "terms.directly-affects")
-        game = rules._game()
         state = ctx.state
         base = state.base_of(ctx.card)
         if base is None or rules.extra_play_blocker() is not None:
@@ -115,11 +111,11 @@ class Aramis(CardBehaviour):
                 return False
             play_on = state.registry.behaviour(card.card_id).play_on
             allowance = allowance_for(card)
-            if not play.play_options(game, ctx.player, allowance):
+            if not ctx.can_play(allowance):
                 return False
             if play_on is None:
                 return True
-            return play_on in ("minion", "own-minion") and ctx.card in play._destinations(game, ctx.player, card, allowance, None)
+            return play_on in ("minion", "own-minion") and ctx.card in ctx.play_targets(card, allowance)
 
         actions = [c for c in ctx.hand() if c.kind == "action" and fits(c)]
         card = rules.choose_card(f"an action that directly affects {ctx.card.name} to play as an extra action", actions, optional=True)
@@ -127,16 +123,16 @@ class Aramis(CardBehaviour):
             return
         allowance = allowance_for(card)
         if state.registry.behaviour(card.card_id).play_on is None:
-            rules._game().record(
+            rules.record(
                 "note",
                 f"{ctx.player} must have {card.name} directly affect {ctx.card.name}.",
                 cards=[ctx.card, card],
                 players=[ctx.player],
                 cites=rules.cites,
             )
-            play.play_card(game, ctx.player, card, allowance=allowance)
+            ctx.play_with(card, allowance)
         else:
-            play.play_card(game, ctx.player, card, target=ctx.card, allowance=allowance)
+            ctx.play_with(card, allowance, target=ctx.card)
 
 
 class Stoneford(CardBehaviour):
@@ -205,7 +201,7 @@ class ShieldMaiden(CardBehaviour):
             # Its owner stays; you treat it as your card while you hold it (world-champs/shield-maiden#1).
             rules.give_card(top, ctx.player)
         else:
-            rules._game().record("note", f"{top.name} is returned to the top of {player}'s deck.", cards=[top, ctx.card], cites=rules.cites)
+            rules.record("note", f"{top.name} is returned to the top of {player}'s deck.", cards=[top, ctx.card], cites=rules.cites)
 
 
 class Calicoin(CardBehaviour):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, CardBehaviour, PlaySource, after_scoring, at_start_of_your_turn, when_scoring
-from smashup_rules.engine.state import PlayAllowance, discard
+from smashup_rules.engine.context import PlayAllowance, discard
 
 
 class TenaciousZ(CardBehaviour):

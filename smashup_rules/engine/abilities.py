@@ -245,7 +245,7 @@ class CardBehaviour:
         return 0
 
     def protects(self, ctx: AbilityContext, target: CardInstance, effect: Any) -> bool:
-        """True when ``effect`` (an ``effects.Effect``) cannot affect ``target``."""
+        """True when ``effect`` (an ``power.Effect``) cannot affect ``target``."""
         return False
 
     def cancels(self, ctx: AbilityContext, target: CardInstance) -> bool:
@@ -290,14 +290,14 @@ class CardBehaviour:
         return None
 
     def takes_effect(self, ctx: AbilityContext, target: CardInstance, effect: Any) -> bool:
-        """Whether this card takes ``effect`` (an ``effects.Effect`` of a card being played that
+        """Whether this card takes ``effect`` (an ``power.Effect`` of a card being played that
         directly affects ``target``, terms.directly-affects) in place of ``target``; it may ask
         its controller (Ensign). Asked once per designated target of each play."""
         return False
 
     def copies_effect(self, ctx: AbilityContext, target: CardInstance, effect: Any) -> CardInstance | None:
         """When a standard action being played directly affects ``target`` (a minion in play; its
-        own effect reached it, terms.directly-affects) with ``effect`` (an ``effects.Effect``),
+        own effect reached it, terms.directly-affects) with ``effect`` (an ``power.Effect``),
         another minion this card lets be "affected the same way" (Diva, Dancing King); it may ask
         its controller. Asked as the effect happens (before a minion is destroyed, moved or
         returned), until the card has copied once for this action; the engine then applies the

@@ -21,10 +21,13 @@ abilities cannot reach it, and its own abilities cannot trigger until it is unco
 
 from __future__ import annotations
 
+from smashup_rules.engine import effects
 from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.choices import Option
 from smashup_rules.engine.errors import IllegalPlay
-from smashup_rules.engine.state import discard
+from smashup_rules.engine.game import card_options
+from smashup_rules.engine.play import check_target, play_card
+from smashup_rules.engine.state import BURIED_PREFIX, any_buried, base_of_buried, buried_cards, buried_zone, discard
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
@@ -32,45 +35,12 @@ if TYPE_CHECKING:
 
     from smashup_rules.engine.context import AbilityContext
     from smashup_rules.engine.game import Game
-    from smashup_rules.engine.state import CardInstance, State
-
-PREFIX = "buried:"
-
-
-def zone_of(base: CardInstance) -> str:
-    return f"{PREFIX}{base.iid}"
-
-
-def any_buried(state: State) -> bool:
-    return any(iids for key, iids in state.zones.items() if key.startswith(PREFIX))
-
-
-def buried(state: State, base: CardInstance | None = None, controller: str | None = None) -> list[CardInstance]:
-    """Buried cards beside ``base`` (default: every base in play, in table order), of ``controller`` if given."""
-    bases = [base] if base is not None else state.bases()
-    return [card for b in bases for card in state.zone(zone_of(b)) if controller is None or card.controller == controller]
-
-
-def base_of_buried(state: State, card: CardInstance) -> CardInstance | None:
-    """The base a buried card lies beside, or None when the card is not buried."""
-    if card.zone.startswith(PREFIX):
-        return state.cards[card.zone[len(PREFIX):]]
-    return None
-
-
-def options(state: State, cards: Sequence[CardInstance]) -> list[Option]:
-    from smashup_rules.engine.game import card_options
-
-    return card_options(state, cards)
-
+    from smashup_rules.engine.state import CardInstance
 
 def bury(game: Game, card: CardInstance, base: CardInstance, ctx: AbilityContext | None, *, reveal: bool = False, cites: Sequence[str] = ()) -> bool:
     """Bury ``card`` beside ``base`` for ``ctx.player`` (burying.how). A card in play leaves it
     directly, its attachments and counters discarded first (ancient-egyptians/mummy#1: not via
     a hand or discard pile). Returns whether it was buried."""
-    from smashup_rules.engine import effects
-    from smashup_rules.engine.context import run_triggers
-
     state = game.state
     player = ctx.player if ctx is not None else card.controller
     if base.zone != "bases":
@@ -86,7 +56,7 @@ def bury(game: Game, card: CardInstance, base: CardInstance, ctx: AbilityContext
         state.copied_abilities.pop(card.iid, None)
     card.counters = 0
     origin = card.zone.partition(":")[0]
-    state.relocate(card, zone_of(base))
+    state.relocate(card, buried_zone(base))
     card.controller = player
     source = {"hand": f" from {player}'s hand", "resolving": "", "at": f" from {where['base'].name}" if where else ""}.get(origin, "")
     shown = f"reveals {card.name} and buries it" if reveal else f"buries {card.name}"
@@ -99,16 +69,13 @@ def bury(game: Game, card: CardInstance, base: CardInstance, ctx: AbilityContext
     )
     if where is not None:
         effects.after_leaving(game, card, where, ctx)
-    run_triggers(game, TriggerEvent("buried", card, base, player))
+    game.fire(TriggerEvent("buried", card, base, player))
     return True
 
 
 def uncover(game: Game, card: CardInstance, player: str, *, cites: Sequence[str] = ()) -> bool:
     """Uncover a buried card: played at once as an extra card from beside its base, or
     discarded when it cannot be played (burying.uncover). Returns whether it was uncovered."""
-    from smashup_rules.engine.context import run_triggers
-    from smashup_rules.engine.play import play_card
-
     state = game.state
     base = base_of_buried(state, card)
     if base is None:
@@ -130,13 +97,10 @@ def uncover(game: Game, card: CardInstance, player: str, *, cites: Sequence[str]
             played = True
         elif card.kind == "action":
             if behaviour.play_on in ("minion", "own-minion"):
-                from smashup_rules.engine.game import card_options
-                from smashup_rules.engine.play import _check_target
-
                 fits = []
                 for minion in state.minions_at(base):
                     try:
-                        _check_target(game, player, card, base, minion)
+                        check_target(game, player, card, base, minion)
                     except IllegalPlay:
                         continue
                     fits.append(minion)
@@ -152,11 +116,11 @@ def uncover(game: Game, card: CardInstance, player: str, *, cites: Sequence[str]
                 played = True
     except IllegalPlay as refusal:
         game.record("note", f"{card.name} cannot be played now ({str(refusal).rstrip('.')}).", cards=[card], cites=("burying.uncover",))
-    if not played and card.zone.startswith(PREFIX):
+    if not played and card.zone.startswith(BURIED_PREFIX):
         state.relocate(card, discard(card.owner))
         card.controller = card.owner
         game.record("discard", f"{card.name} cannot be played as it is uncovered: it is discarded to {card.owner}'s discard pile.", cards=[card], cites=("burying.uncover",))
-    run_triggers(game, TriggerEvent("uncovered", card, base, player))
+    game.fire(TriggerEvent("uncovered", card, base, player))
     return True
 
 
@@ -164,7 +128,7 @@ def choose_and_uncover(game: Game, player: str, candidates: Sequence[CardInstanc
     """Let ``player`` pick one of ``candidates`` (buried cards) to uncover, or pass."""
     if not candidates:
         return None
-    opts = options(game.state, candidates)
+    opts = card_options(game.state, candidates)
     if optional:
         opts.append(Option("pass", None))
     card = game.ask(player, prompt, opts, "uncover", cites=(*cites, "burying.uncover", *(("terms.may",) if optional else ())))
@@ -178,37 +142,12 @@ def start_of_turn(game: Game, player: str) -> None:
     state = game.state
     if not any_buried(state):
         return
-    choose_and_uncover(game, player, buried(state, controller=player), "choose one of your buried cards to uncover at the start of your turn, or pass", cites=("turn.start",))
-
-
-def discard_buried(game: Game, base: CardInstance, cites: Sequence[str] = ("burying.scoring",)) -> None:
-    """The cards still buried beside a base leaving play go to their owners' discard piles (burying.scoring)."""
-    state = game.state
-    from smashup_rules.engine import effects
-
-    for card in state.zone(zone_of(base)):
-        zone = effects.owner_pile(card, "discard")
-        state.relocate(card, zone)
-        card.controller = card.owner
-        game.record(
-            "discard",
-            f"{card.name}, buried beside {base.name}, goes to {zone.partition(':')[2] or zone}'s discard pile as the base leaves play.",
-            cards=[card, base],
-            cites=cites,
-        )
-
-
-def follow_swap(state: State, old: CardInstance, new: CardInstance) -> None:
-    """A base swapped for another keeps its buried cards beside the new base."""
-    for card in state.zone(zone_of(old)):
-        state.relocate(card, zone_of(new))
+    choose_and_uncover(game, player, buried_cards(state, controller=player), "choose one of your buried cards to uncover at the start of your turn, or pass", cites=("turn.start",))
 
 
 def return_to_hand(game: Game, card: CardInstance, ctx: AbilityContext | None, *, cites: Sequence[str] = ()) -> bool:
     """Return a buried card to its owner's hand. A monster never goes to a hand (monsters.nature):
     it stays buried. Returns whether it was returned."""
-    from smashup_rules.engine import effects
-
     state = game.state
     base = base_of_buried(state, card)
     if base is None:

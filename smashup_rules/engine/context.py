@@ -1,21 +1,28 @@
-"""What an ability sees while it resolves, and how triggered abilities are dispatched.
+"""The card API: what an ability sees and does while it resolves.
 
-``AbilityContext`` is the only door a card behaviour has to the game: queries
-(``here``, ``minions``), decisions (``choose_card``, ``may``) and effects
-(``destroy``, ``move`` ...), which delegate to ``effects`` so every card goes
-through the same protection, replacement, logging and trigger rules. Each
-event an ability causes cites the card (and any rule the helper adds).
+``AbilityContext`` is the only door a card behaviour has to the game: the
+read-only queries of ``power.CardView`` (``here``, ``minions``), decisions
+(``choose_card``, ``may``) and effects (``destroy``, ``move`` ...), which
+delegate to ``effects`` and the procedures so every card goes through the same
+protection, replacement, logging and trigger rules. Each event an ability
+causes cites the card (and any rule the helper adds). Card modules import
+nothing of the engine but this module and the declarations of ``abilities``;
+the names they need from elsewhere are re-exported here.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 
-from smashup_rules.engine.abilities import HERE, THIS, CardBehaviour, TriggerEvent
+from smashup_rules.engine import burying, duels, effects, madness, play
 from smashup_rules.engine.choices import Option
-from smashup_rules.engine.errors import EngineError
-from smashup_rules.engine.game import card_label, card_options
-from smashup_rules.engine.state import CardInstance, PlayAllowance, State, deck, discard, hand
+from smashup_rules.engine.errors import EngineError, IllegalPlay
+from smashup_rules.engine.game import card_options
+from smashup_rules.engine.power import CardView
+from smashup_rules.engine.state import CardInstance, PlayAllowance, State, deck, discard, hand, titans
+
+# What card modules use from the lower layers, through this door only.
+__all__ = ["AbilityContext", "Cost", "DiscardCards", "IllegalPlay", "PlayAllowance", "deck", "discard", "hand", "titans"]
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
@@ -25,34 +32,13 @@ if TYPE_CHECKING:
     from smashup_rules.engine.game import Game
 
 
-def active_behaviour(state: State, card: CardInstance) -> CardBehaviour | None:
-    """The card's behaviour, or None while its abilities are cancelled (terms.cancel)."""
-    behaviour = state.registry.behaviour(state.ability_id(card))  # a copier acts with the copied card's abilities
-    return None if cancelled_by(state, card) else behaviour
-
-
-def cancelled_by(state: State, card: CardInstance) -> CardInstance | None:
-    """The card that cancels ``card``'s abilities, if any: an ongoing ability in play,
-    or a lasting cancellation (Infiltrate's Talent) whose source may have left play."""
-    for effect in state.lasting:
-        if effect.stat == "cancel" and card.iid in effect.targets:
-            return state.cards[effect.source]
-    for other in state.in_play_among(state.registry.defining("cancels")):
-        if other is not card and state.registry.behaviour(state.ability_id(other)).cancels(AbilityContext(state, other), card):
-            return other
-    return None
-
-
-class AbilityContext:
+class AbilityContext(CardView):
     """One ability of ``card`` resolving for ``player`` ("you": its controller by default)."""
 
     def __init__(self, state: State, card: CardInstance, game: Game | None = None, player: str | None = None, **details: Any):
-        self.state = state
-        self.card = card
+        super().__init__(state, card, player)
         self.game = game
-        self.player = player or card.controller
         self.details = details  # "score" after a base scored, "scoring_base" before it scores
-        self.extra_cites: tuple[str, ...] = ()
 
     def as_player(self, player: str) -> AbilityContext:
         """The same ability acting for ``player`` ("you" on a base: the player who triggered it)."""
@@ -67,120 +53,49 @@ class AbilityContext:
         other.extra_cites = (*self.extra_cites, *sources)
         return other
 
-    # --- queries -------------------------------------------------------------
-
-    @property
-    def here(self) -> CardInstance | None:
-        """terms.here: the base this card is at, or the base itself."""
-        return self.state.base_of(self.card) or (self.card if self.card.kind == "base" else None)
-
-    @property
-    def cites(self) -> tuple[str, ...]:
-        return (self.card.card_id, *self.extra_cites)
-
-    @property
-    def is_your_turn(self) -> bool:
-        return self.state.turn.player == self.player
-
-    def used_this_turn(self, limit: str) -> bool:
-        """Whether a once-per-turn limit named ``limit`` has been used."""
-        return limit in self.state.turn.used_once
-
     def use_this_turn(self, limit: str) -> None:
         self.state.turn.used_once.add(limit)
 
-    def power(self, card: CardInstance) -> int:
-        return power.power_of(self.state, card)
-
-    def names(self, card: CardInstance) -> set[str]:
-        """The names ``card`` has now: its own, and any an ability gives it (terms.same-name)."""
-        return self.state.names_of(card)
-
-    def minions(
-        self,
-        *,
-        at: CardInstance | None = None,
-        here: bool = False,
-        power_at_most: int | None = None,
-        yours: bool | None = None,
-        controller: str | None = None,
-        exclude: CardInstance | None = None,
-    ) -> list[CardInstance]:
-        """Minions in play matching every given condition, in table order."""
-        base = self.here if here else at
-        found = []
-        for minion in self.state.all_minions():
-            if base is not None and self.state.base_of(minion) is not base:
-                continue
-            if yours is not None and (minion.controller == self.player) != yours:
-                continue
-            if controller is not None and minion.controller != controller:
-                continue
-            if power_at_most is not None and self.power(minion) > power_at_most:
-                continue
-            if minion is not exclude:
-                found.append(minion)
-        return found
-
-    def other_bases(self, than: CardInstance | None) -> list[CardInstance]:
-        return [base for base in self.state.bases() if base is not than]
-
-    def hand(self, player: str | None = None) -> list[CardInstance]:
-        return self.state.zone(hand(player or self.player))
-
-    def deck(self, player: str | None = None) -> list[CardInstance]:
-        return self.state.zone(deck(player or self.player))
-
-    def discard_pile(self, player: str | None = None) -> list[CardInstance]:
-        return self.state.zone(discard(player or self.player))
-
-    def hand_size(self, player: str | None = None) -> int:
-        """How many cards a player holds; a card being played is no longer in hand (ghosts/seance#1)."""
-        return len(self.state.zones.get(hand(player or self.player), []))
-
-    def few_cards_in_hand(self, limit: int = 2, player: str | None = None) -> bool:
-        """"If you have two or fewer cards in your hand" (Ghosts)."""
-        return self.hand_size(player) <= limit
-
-    def actions_on(self, card: CardInstance, *, yours: bool | None = None) -> list[CardInstance]:
-        """Actions attached to a base or minion (play.on-base), optionally only this player's."""
-        return [a for a in self.state.attachments(card) if a.kind == "action" and (yours is None or (a.controller == self.player) == yours)]
-
-    def destroyed_this_turn(self) -> list[tuple[CardInstance, str | None, CardInstance | None]]:
-        """Every card destroyed this turn: (card, its controller then, the base it was at)."""
-        cards = self.state.cards
-        return [(cards[c], p, cards[b] if b else None) for c, p, b in self.state.turn.destroyed]
-
-    def moves_this_turn(self) -> list[tuple[str | None, CardInstance, str | None, CardInstance, CardInstance]]:
-        """Every move this turn: (mover, minion, its controller, from base, to base)."""
-        cards = self.state.cards
-        return [(p, cards[m], c, cards[f], cards[t]) for p, m, c, f, t in self.state.turn.moves]
-
-    def affected_by_this(self) -> list[CardInstance]:
-        """The cards this card, being played, has affected so far, each once, in order
-        (terms.affect): "for each minion affected by this". Effects copied from it count."""
-        return [self.state.cards[iid] for iid in self.state.affected.get(self.card.iid, [])]
-
-    def destroyed_by_this(self) -> list[tuple[CardInstance, str | None]]:
-        """The cards this card, being played, has actually destroyed so far (effects copied from it
-        included), each with the player who controlled it as it was destroyed: "for each minion
-        actually destroyed, its controller ..." (read from the log since this card was played)."""
-        log = self.state.log
-        start = next((i for i in range(len(log) - 1, -1, -1) if log[i].kind == "play" and log[i].cards[:1] == (self.card.iid,)), 0)
-        where = self.state.affected_where.get(self.card.iid, {})
-        found = []
-        for event in log[start:]:
-            if event.kind == "destroy" and event.cards[1:2] == (self.card.iid,):
-                card = self.state.cards[event.cards[0]]
-                found.append((card, where.get(card.iid, (None, None))[1]))
-        return found
-
-    def directly_affected_by(self, source: CardInstance) -> list[CardInstance]:
-        """The minions ``source``, a standard action being played, has directly affected so far,
-        not counting those affected by copying its effects (terms.directly-affects)."""
-        return effects.directly_affected_by(self.state, source)
-
     # --- decisions -----------------------------------------------------------
+
+    def record(self, kind: str, message: str, **fields: Any) -> None:
+        """Log a step of this ability that no effect logs itself (a note, a reveal ...);
+        ``fields`` as for ``Game.record`` (cards, players, cites)."""
+        self._game().record(kind, message, **fields)
+
+    def can_play(self, allowance: PlayAllowance) -> bool:
+        """Whether some card could be played now with ``allowance``."""
+        return bool(play.play_options(self._game(), self.player, allowance))
+
+    def play_targets(self, card: CardInstance, allowance: PlayAllowance) -> list:
+        """Where ``card`` could be played with ``allowance`` now: bases, or minions for an
+        action played on a minion."""
+        return play.destinations(self._game(), self.player, card, allowance, None)
+
+    def play_with(self, card: CardInstance, allowance: PlayAllowance, *, target: CardInstance | None = None) -> None:
+        """Play ``card`` now with ``allowance`` (an extra play this ability grants), on ``target`` if given."""
+        if target is None:
+            play.play_card(self._game(), self.player, card, allowance=allowance)
+        else:
+            play.play_card(self._game(), self.player, card, target=target, allowance=allowance)
+
+    def can_play_at(self, card: CardInstance, base: CardInstance) -> bool:
+        """Whether this player could play ``card`` at ``base`` as far as cards allow: no card in
+        play forbids it and its own condition on where it is played holds."""
+        game = self._game()
+        return play.forbidden_by(game, self.player, card, base) is None and play.play_refusal(game, self.player, card, base, None) is None
+
+    def talent_again_problem(self, card: CardInstance) -> str | None:
+        """Why ``card``'s Talent could not be used an extra time now, or None."""
+        return play.talent_extra_problem(self._game(), self.player, card)
+
+    def set_aside_titan(self, titan: CardInstance) -> None:
+        """Remove a titan from play without destroying it: beside its owner, counters removed."""
+        effects.set_aside_titan(self._game(), titan, self.cites)
+
+    def madness_in_game(self) -> bool:
+        """Whether the Madness deck is part of this game (madness.deck)."""
+        return madness.in_use(self.state)
 
     def _game(self) -> Game:
         if self.game is None:
@@ -338,17 +253,6 @@ class AbilityContext:
         destination = self.choose_base(prompt or f"a base to move {target.name} to", self.move_destinations(target))
         return destination is not None and self.move(target, destination)
 
-    def can_move(self, target: CardInstance, to: CardInstance) -> bool:
-        """Whether no ongoing ability stops this ability moving ``target`` to ``to`` now (a
-        protection of the minion, or of where it is or would go: Little Bo Peep)."""
-        return effects.protector(self.state, target, effects.effect_of("move", self, to=to)) is None
-
-    def move_destinations(self, target: CardInstance) -> list[CardInstance]:
-        """The other bases ``target`` may be moved to by this ability: those no ongoing ability
-        closes to it, or every other base when none is open (the move is then prevented)."""
-        others = self.other_bases(self.state.base_of(target))
-        return [base for base in others if self.can_move(target, base)] or others
-
     def copy_abilities(self, of: CardInstance) -> str:
         """"Copy the ability of that card": from now until it leaves play, this card has the
         abilities of ``of`` as if printed on it (its own name and owner stay). Returns the
@@ -420,14 +324,10 @@ class AbilityContext:
 
     def draw_madness(self, count: int = 1, player: str | None = None) -> list[CardInstance]:
         """"Draw a Madness card": from the Madness deck; ignored when it is empty (madness.deck)."""
-        from smashup_rules.engine import madness
-
         return madness.draw(self._game(), player or self.player, count, self.cites)
 
     def madness_left(self) -> int:
         """How many cards the Madness deck holds now (0 when it is empty or not in the game)."""
-        from smashup_rules.engine import madness
-
         return madness.left(self.state)
 
     def place_in_box(self, card: CardInstance) -> None:
@@ -440,8 +340,6 @@ class AbilityContext:
     def return_to_madness_deck(self, card: CardInstance) -> bool:
         """"Return this card to the Madness deck" (madness.card); False (logged) for a card that
         is not a Madness card (one copying a Madness card's abilities)."""
-        from smashup_rules.engine import madness
-
         return madness.return_to_deck(self._game(), card, self.cites)
 
     def gain_vp(self, amount: int, player: str | None = None) -> None:
@@ -462,7 +360,7 @@ class AbilityContext:
 
     def cannot_be_until(self, targets: Sequence[CardInstance], kinds: Sequence[str], until: str) -> None:
         """"They cannot be destroyed, moved, or returned to the hand until ...": ``kinds`` of
-        effect (``effects.Effect.kind``: "destroy", "move", "return" ...) cannot affect the
+        effect (``power.Effect.kind``: "destroy", "move", "return" ...) cannot affect the
         targets, whoever's card mandates them (``until`` as for ``power_until``)."""
         effects.add_lasting_immunity(self._game(), self, targets, kinds, until)
 
@@ -470,10 +368,6 @@ class AbilityContext:
         """"Store it under this card": ``card`` is kept under ``host`` (default: this card), out
         of play, until an ability takes it (``stored_under``) or ``host`` leaves play."""
         return effects.store_under(self._game(), card, host or self.card, self)
-
-    def stored_under(self, host: CardInstance | None = None) -> list[CardInstance]:
-        """The cards stored under ``host`` (default: this card)."""
-        return self.state.zone(effects.stored_zone(host or self.card))
 
     def swap_minion(self, old: CardInstance, new: CardInstance) -> bool:
         """"Swap one of your minions in play for one in your hand, deck or discard pile": ``old``
@@ -491,28 +385,15 @@ class AbilityContext:
 
     # --- duels (duels.basics) -------------------------------------------------
 
-    @property
-    def dueling(self) -> Any:
-        """The duel in progress (``duels.Duel``), or None."""
-        return self.state.duel
-
-    def in_duel(self, minion: CardInstance) -> bool:
-        """Whether ``minion`` is one of the two minions of the duel in progress."""
-        return self.state.duel is not None and self.state.duel.involves(minion)
-
     def duel_ignored(self) -> bool:
         """Whether a duel this ability would start is ignored because another one is in
         progress (duels.restrictions); logged when it is."""
-        from smashup_rules.engine import duels
-
         return duels.ignored(self._game(), self)
 
     def duel(self, challenger: CardInstance, opponent: CardInstance, consequences: Callable[[Any], Any] | None = None) -> Any:
         """``challenger`` duels ``opponent`` (duels.basics); ``consequences(duel)`` does what the
         starting card says winning and losing do, before the duel ends. Returns the
         ``duels.Duel`` (no winners when it ended without a result), or None when it was ignored."""
-        from smashup_rules.engine import duels
-
         return duels.fight(self._game(), self, challenger, opponent, consequences)
 
     def to_hand_instead_until(self, targets: Sequence[CardInstance], until: str) -> None:
@@ -596,12 +477,6 @@ class AbilityContext:
         """Why this player cannot play ``titan`` (default: this card) at all now, or None."""
         return play.titan_play_problem(self._game(), self.player, titan or self.card)
 
-    def minions_played_this_turn(self, player: str | None = None) -> list[CardInstance]:
-        """Minions ``player`` has played in the Play Cards phase of this turn, in order."""
-        if (player or self.player) != self.state.turn.player:
-            return []
-        return [self.state.cards[iid] for iid in self.state.turn.minions_played]
-
     def extra_play_blocker(self) -> CardInstance | None:
         """The card that stops this player playing extra cards now (Bear Necessities), or None."""
         return play.extra_plays_blocked(self._game(), self.player)
@@ -623,11 +498,6 @@ class AbilityContext:
         return play.offer_play(self._game(), self.player, allowance, optional=not mandatory)
 
     # --- burying (engine.burying) --------------------------------------------
-
-    def buried(self, base: CardInstance | None = None, *, yours: bool | None = None) -> list[CardInstance]:
-        """Cards buried beside ``base`` (default: any base), only this player's with ``yours``."""
-        cards = burying.buried(self.state, base)
-        return [c for c in cards if yours is None or (c.controller == self.player) == yours]
 
     @property
     def uncovered_at(self) -> CardInstance | None:
@@ -684,136 +554,3 @@ class DiscardCards(Cost):
         for _ in range(self.count):
             card = self.ctx.choose_card("a card to discard", self.ctx.hand())
             self.ctx.discard(card)
-
-
-# --- triggered abilities ------------------------------------------------------
-
-
-def listeners(
-    game: Game,
-    event: TriggerEvent,
-    *,
-    replacement: bool = False,
-    extra: Sequence[CardInstance] = (),
-    details: dict[str, Any] | None = None,
-):
-    """(card, behaviour, trigger, method name) for every ability waiting on ``event``.
-
-    ``extra`` adds cards out of play whose ability still refers to this event
-    (a scored base, after it has been replaced).
-    """
-    state = game.state
-    found = []
-    aside = state.set_aside_titans()
-    # A destroyed titan is both just out of play (extra) and set aside: list it once.
-    cards = {card.iid: card for card in [*state.cards_in_play(), *extra, *aside]}.values()
-    listening = state.registry.listening(event.kind)
-    for card in cards:
-        if state.ability_id(card) not in listening:
-            state.registry.behaviour(state.ability_id(card))  # an unimplemented card in play is an error, never skipped
-            continue
-        behaviour = active_behaviour(state, card)
-        if behaviour is None:
-            continue
-        for trigger, name in behaviour.triggers:
-            if trigger.event != event.kind or trigger.replacement != replacement:
-                continue
-            if trigger.from_aside != (card in aside):
-                continue
-            if trigger.card_kind is not None and (event.card is None or event.card.kind != trigger.card_kind):
-                continue
-            if trigger.where == THIS and event.card is not card:
-                continue
-            here = state.base_of(card) or (card if card.kind == "base" else None)
-            if trigger.where == HERE and (event.base is None or here is not event.base):
-                continue
-            # "At the start of your turn" on a base: "you" is the current player (terms.you).
-            if trigger.yours_only and card.kind != "base" and card.controller != state.turn.player:
-                continue
-            if trigger.once_per_turn and once_key(card, name) in state.turn.used_once:
-                continue
-            if trigger.condition is not None and not trigger.condition(_trigger_context(game, card, event, extra, **(details or {})), event):
-                continue
-            found.append((card, behaviour, trigger, name))
-    return found
-
-
-def _trigger_context(game: Game, card: CardInstance, event: TriggerEvent, extra: Sequence[CardInstance], **details: Any) -> AbilityContext:
-    """The context of a triggered ability. A card that has just left play (a destroyed
-    Nukebot) still acts for the player who controlled it then."""
-    player = None
-    if card in extra and card is event.card:
-        player = event.details.get("controller")
-    return AbilityContext(game.state, card, game, player, **details)
-
-
-def once_key(card: CardInstance, ability: str) -> str:
-    return f"{card.iid}:{ability}"
-
-
-def in_chosen_order(game: Game, abilities: list) -> list:
-    """The current player orders simultaneous abilities (resolution.simultaneous);
-    ``abilities`` are ``listeners`` entries, named by their card."""
-    remaining = list(abilities)
-    ordered = []
-    while remaining:
-        options = [Option(item[0].name, item, card_label(game.state, item[0])) for item in remaining]
-        picked = game.ask(
-            game.state.turn.player, "choose which ability resolves next", options, "order", cites=("resolution.simultaneous",)
-        )
-        remaining.remove(picked)
-        ordered.append(picked)
-    return ordered
-
-
-def run_triggers(
-    game: Game, event: TriggerEvent, *, extra: Sequence[CardInstance] = (), skip: set[str] | None = None, **details: Any
-) -> int:
-    """Resolve every non-replacement ability waiting on ``event``, in the current player's order.
-
-    Abilities are collected once, when the event happens; when its turn to resolve
-    comes, each checks again that its card has not left play, that its once-per-turn
-    limit is not used up and that its condition still holds (an ability resolving
-    first may have changed either). With ``skip`` (card instance ids),
-    those cards' abilities are left out and the cards found are added to it; returns how
-    many abilities were found.
-    """
-    power_watch.check(game)  # a power that rose since the last look fires its own event first
-    found = listeners(game, event, extra=extra, details=details)
-    if skip is not None:
-        found = [item for item in found if item[0].iid not in skip]
-        skip.update(item[0].iid for item in found)
-    for card, behaviour, trigger, name in in_chosen_order(game, found):
-        if trigger.from_aside:
-            if not card.zone.startswith("titans:"):
-                continue
-        elif card not in extra and not game.state.in_play(card):
-            continue
-        if trigger.once_per_turn and once_key(card, name) in game.state.turn.used_once:
-            continue
-        ctx = _trigger_context(game, card, event, extra, **details)
-        if trigger.condition is not None and not trigger.condition(ctx, event):
-            continue
-        if trigger.once_per_turn:
-            game.state.turn.used_once.add(once_key(card, name))
-        getattr(behaviour, name)(ctx, event)
-        effects.resolve_clashes(game)
-    return len(found)
-
-
-def try_replacements(game: Game, event: TriggerEvent) -> CardInstance | None:
-    """Offer "instead" abilities for ``event``; returns the card whose ability replaced it."""
-    found = listeners(game, event, replacement=True)
-    for card, behaviour, trigger, name in in_chosen_order(game, found):
-        ctx = AbilityContext(game.state, card, game)
-        if getattr(behaviour, name)(ctx, event):
-            if trigger.once_per_turn:
-                game.state.turn.used_once.add(once_key(card, name))
-            return card
-    return None
-
-
-# Imported last: these modules build AbilityContexts themselves (triggers, ongoing power).
-from smashup_rules.engine import effects, play, power  # noqa: E402
-from smashup_rules.engine import power_watch  # noqa: E402
-from smashup_rules.engine import burying  # noqa: E402

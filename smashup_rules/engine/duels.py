@@ -28,16 +28,19 @@ protected minion can still be challenged; the consequences go through protection
 
 from __future__ import annotations
 
+from smashup_rules.engine import effects, play
 from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.choices import Option
-from smashup_rules.engine.context import AbilityContext, run_triggers
 from smashup_rules.engine.game import card_label, card_options
+from smashup_rules.engine.power import Effect, power_breakdown, protector
 from smashup_rules.engine.state import hand
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
+
+    from smashup_rules.engine.context import AbilityContext
 
     from smashup_rules.engine.game import Game
     from smashup_rules.engine.state import CardInstance
@@ -125,7 +128,7 @@ def fight(
             players=[p for p in duel.players if p],
             cites=(*ctx.cites, "duels.basics"),
         )
-        run_triggers(game, TriggerEvent("duel", challenger, base, ctx.player, {"duel": duel}))
+        game.fire(TriggerEvent("duel", challenger, base, ctx.player, {"duel": duel}))
         placed = _put_down_duel_cards(game, duel)
         _reveal_duel_cards(game, duel, placed)
         _specials_window(game, duel)
@@ -138,9 +141,7 @@ def fight(
     for minion, player in zip(duel.winners, duel.winning_players):
         if player is not None and player not in done:  # "after you win a duel": once per player
             done.add(player)
-            run_triggers(game, TriggerEvent("duel-won", minion, state.base_of(minion) or base, player, {"duel": duel}))
-    from smashup_rules.engine import effects
-
+            game.fire(TriggerEvent("duel-won", minion, state.base_of(minion) or base, player, {"duel": duel}))
     effects.resolve_clashes(game)  # held back while it lasted (Pecos Bill)
     return duel
 
@@ -187,13 +188,11 @@ def _reveal_duel_cards(game: Game, duel: Duel, placed: list[tuple[str, CardInsta
 def _play_duel_card(game: Game, player: str, card: CardInstance) -> bool:
     """Play a revealed action as a duel card, where its text lets it go; False when it cannot
     be played now (it then goes back to hand)."""
-    from smashup_rules.engine import effects, play
-
     state = game.state
     behaviour = state.registry.behaviour(card.card_id)
     if behaviour.special_only:  # playable only through its Special (play.special)
         return False
-    ctx = AbilityContext(state, card, game, player)
+    ctx = game.context(card, player)
     base = target = None
     if behaviour.play_on == "base":
         bases = [
@@ -208,7 +207,7 @@ def _play_duel_card(game: Game, player: str, card: CardInstance) -> bool:
             m for m in state.all_minions()
             if (behaviour.play_on == "minion" or m.controller == player)
             and behaviour.play_refusal(ctx, state.base_of(m), m) is None
-            and effects.protector(state, m, effects.Effect("attach", card, player)) is None
+            and protector(state, m, Effect("attach", card, player)) is None
         ]
         if not minions:
             return False
@@ -223,8 +222,6 @@ def _specials_window(game: Game, duel: Duel) -> None:
     """Specials from hand usable during the duel (``hand_special``), offered to the two
     controllers in turn, the challenger's first, until both pass in a row (cowboys/deputy#1:
     after the other duel card is revealed)."""
-    from smashup_rules.engine import play
-
     state = game.state
     order = [p for p in dict.fromkeys(duel.players) if p]
     passes = 0
@@ -249,13 +246,11 @@ def _usable_now(game: Game, player: str, card: CardInstance) -> bool:
     registry = game.state.registry
     if card.card_id not in registry.defining("hand_special"):
         return False
-    return registry.behaviour(card.card_id).hand_special_refusal(AbilityContext(game.state, card, game, player)) is None
+    return registry.behaviour(card.card_id).hand_special_refusal(game.context(card, player)) is None
 
 
 def _decide(game: Game, duel: Duel) -> None:
     """duels.outcome, duels.ties: compare the two minions' current power."""
-    from smashup_rules.engine.power import power_breakdown
-
     state = game.state
     first, second = duel.minions
     where = state.base_of(first)

@@ -1,4 +1,5 @@
-"""A game in progress: the state, the chooser that makes decisions, and the log helpers."""
+"""A game in progress: the state, the chooser that makes decisions, the log helpers, and the
+dispatcher through which effects and procedures reach triggered abilities (engine.dispatch)."""
 
 from __future__ import annotations
 
@@ -12,13 +13,33 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import Any
 
+    from smashup_rules.engine.abilities import TriggerEvent
     from smashup_rules.engine.choices import Chooser
+    from smashup_rules.engine.context import AbilityContext
+    from smashup_rules.engine.dispatch import Dispatcher
 
 
 class Game:
-    def __init__(self, state: State, chooser: Chooser):
+    def __init__(self, state: State, chooser: Chooser, dispatcher: Dispatcher):
         self.state = state
         self.chooser = chooser
+        self.dispatcher = dispatcher
+
+    def fire(
+        self, event: TriggerEvent, *, extra: Sequence[CardInstance] = (), skip: set[str] | None = None, **details: Any
+    ) -> int:
+        """Resolve the abilities that trigger on ``event`` (resolution.simultaneous); ``extra``:
+        cards out of play whose ability still refers to it; ``skip``: card instance ids left
+        out, and the cards found are added to it. Returns how many abilities were found."""
+        return self.dispatcher.fire(self, event, extra=extra, skip=skip, **details)
+
+    def replace(self, event: TriggerEvent) -> CardInstance | None:
+        """Offer the "instead" abilities for ``event``; the card whose ability replaced it, or None."""
+        return self.dispatcher.replace(self, event)
+
+    def context(self, card: CardInstance, player: str | None = None, **details: Any) -> AbilityContext:
+        """The context of one of ``card``'s abilities, resolving for ``player`` (its controller by default)."""
+        return self.dispatcher.context(self, card, player, **details)
 
     @property
     def log(self) -> list[Event]:

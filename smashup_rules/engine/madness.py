@@ -15,6 +15,7 @@ face up and is never shuffled; nobody owns a card in it (madness.ownership).
 
 from __future__ import annotations
 
+from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.state import deck, discard, hand
 from smashup_rules.reference import data
 
@@ -76,10 +77,8 @@ def draw(game: Game, player: str, count: int, cites: Sequence[str] = ()) -> list
             cites=(*cites, "madness.deck"),
         )
         # "After you draw a Madness card" abilities (event "madness-drawn", details "cards").
-        from smashup_rules.engine.abilities import TriggerEvent
-        from smashup_rules.engine.context import run_triggers
 
-        run_triggers(game, TriggerEvent("madness-drawn", None, None, player, {"cards": list(drawn)}))
+        game.fire(TriggerEvent("madness-drawn", None, None, player, {"cards": list(drawn)}))
     if len(drawn) < count:
         game.record(
             "draw",

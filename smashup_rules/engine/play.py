@@ -12,14 +12,16 @@ from __future__ import annotations
 from smashup_rules.engine import effects
 from smashup_rules.engine.abilities import PlaySource, TriggerEvent
 from smashup_rules.engine.choices import Option
-from smashup_rules.engine.context import AbilityContext, active_behaviour, cancelled_by, run_triggers
 from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.game import Game, card_label, card_options
+from smashup_rules.engine.power import CardView, Effect, active_behaviour, cancelled_by, is_standard_action, protector
 from smashup_rules.engine.state import CardInstance, PlayAllowance, at_base, attached_to, discard
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
     from typing import Any
+
+    from smashup_rules.engine.context import AbilityContext
 
 
 def regular_allowances(minions_used: int = 0, actions_used: int = 0) -> list[PlayAllowance]:
@@ -108,7 +110,7 @@ def available_allowances(game: Game, player: str, card: CardInstance) -> list[Pl
     offering += [other for other in state.cards_in_play() if active_behaviour(state, other) is not None]
     for other in offering:
         behaviour = state.registry.behaviour(state.ability_id(other))
-        for offered in behaviour.offered_plays(AbilityContext(state, other, game, player)):
+        for offered in behaviour.offered_plays(game.context(other, player)):
             if offered.once_key is None or offered.once_key not in state.turn.used_once:
                 found.append(offered)
     return found
@@ -130,7 +132,7 @@ def play_sources(game: Game, player: str, card: CardInstance) -> list[PlaySource
         behaviour = active_behaviour(state, other)
         if behaviour is None:
             continue
-        for source in behaviour.play_sources(AbilityContext(state, other, game), player):
+        for source in behaviour.play_sources(game.context(other), player):
             if (source.card is not None and source.card != card.iid) or not (own_phase or source.any_time):
                 continue
             if source.from_zone == zone and card.zone.endswith(f":{player}") and source.once_key not in state.turn.used_once:
@@ -160,7 +162,7 @@ def choose_allowance(
     raise IllegalPlay(f"{player} cannot play {card.name}: no play fits ({reasons}).")
 
 
-def _check_target(
+def check_target(
     game: Game, player: str, card: CardInstance, base: CardInstance | None, target: CardInstance | None, allowance: PlayAllowance | None = None
 ) -> None:
     state = game.state
@@ -192,8 +194,8 @@ def _check_target(
     if refusal is not None:
         raise IllegalPlay(refusal)
     if target is not None:
-        effect = effects.Effect("attach", card, player)
-        guard = effects.protector(state, target, effect)
+        effect = Effect("attach", card, player)
+        guard = protector(state, target, effect)
         if guard is not None:
             raise IllegalPlay(f"{card.name} cannot be played on {target.name}: {guard.name} protects it.")
 
@@ -201,7 +203,7 @@ def _check_target(
 def play_refusal(game: Game, player: str, card: CardInstance, base: CardInstance | None, target: CardInstance | None) -> str | None:
     """Why the card's own condition forbids ``player`` to play it there ("Play on a base where
     you have a minion"), or None."""
-    return game.state.registry.behaviour(card.card_id).play_refusal(AbilityContext(game.state, card, game, player), base, target)
+    return game.state.registry.behaviour(card.card_id).play_refusal(game.context(card, player), base, target)
 
 
 def forbidden_by(game: Game, player: str, card: CardInstance, base: CardInstance) -> CardInstance | None:
@@ -211,7 +213,7 @@ def forbidden_by(game: Game, player: str, card: CardInstance, base: CardInstance
     hook = "forbids_play" if card.kind == "minion" else "forbids_action"
     for other in state.in_play_among(state.registry.defining(hook)):
         behaviour = state.registry.behaviour(state.ability_id(other))
-        ctx = AbilityContext(state, other)
+        ctx = CardView(state, other)
         forbids = getattr(behaviour, hook)
         if cancelled_by(state, other) is None and forbids(ctx, player, card, base):
             return other
@@ -270,12 +272,12 @@ def _play_card(
     state = game.state
     behaviour = state.registry.behaviour(card.card_id)  # an unimplemented card fails before anything moves
     if card.kind == "titan":
-        behaviour.titan_play(AbilityContext(state, card, game, player, **details), base)
+        behaviour.titan_play(game.context(card, player, **details), base)
         effects.resolve_clashes(game)
         return
     if target is not None and base is None:
         base = state.base_of(target)
-    _check_target(game, player, card, base, target, allowance)
+    check_target(game, player, card, base, target, allowance)
     if behaviour.special_only and not special:
         raise IllegalPlay(f"{card.name} can only be played through its Special, not as a regular or extra play (play.special).")
     if not special and free is None:
@@ -309,7 +311,7 @@ def _play_card(
     # another card may take its place (Ensign).
     state.playing[card.iid] = {target.iid: None} if target is not None else {}
     if target is not None:
-        taker = effects.redirected(game, target, effects.Effect("attach", card, player))
+        taker = effects.redirected(game, target, Effect("attach", card, player))
         if taker is not target:
             state.relocate(card, attached_to(taker.iid))
             target = taker
@@ -321,10 +323,10 @@ def _play_card(
     # +1 power counters on minions as it is played ("if it had none when the action was played").
     counters = {m.iid: m.counters for m in state.all_minions() if m.counters}
     state.affected_where[card.iid] = {}
-    if effects.is_standard_action(state, card):
+    if is_standard_action(state, card):
         state.copied[card.iid] = {"copiers": set(), "direct": []}  # its effects may be copied (effects.copyable)
     try:
-        behaviour.on_play(AbilityContext(state, card, game, player, **details))
+        behaviour.on_play(game.context(card, player, **details))
     finally:
         state.playing.pop(card.iid, None)
         state.copied.pop(card.iid, None)
@@ -332,7 +334,7 @@ def _play_card(
     affected = [state.cards[iid] for iid in state.affected.pop(card.iid, [])]
     effects.resolve_clashes(game)
     facts = {"affected": affected, "present_before": present, "affected_where": where, "counters_at_play": counters}
-    run_triggers(game, TriggerEvent("played", card, state.base_of(card) or base, player, facts))
+    game.fire(TriggerEvent("played", card, state.base_of(card) or base, player, facts))
     hand_responses(game, card, details)
     if card.zone == "resolving" and allowance is not None and allowance.then_place == "deck-bottom":
         effects.place(game, card, "deck", None)
@@ -368,7 +370,7 @@ def hand_responses(game: Game, played: CardInstance, details: dict[str, Any]) ->
         while True:
             cards = [
                 c for c in state.zone(f"hand:{player}")
-                if c.card_id in answering and state.registry.behaviour(c.card_id).special_after_play(AbilityContext(state, c, game, player), played)
+                if c.card_id in answering and state.registry.behaviour(c.card_id).special_after_play(game.context(c, player), played)
             ]
             if not cards:
                 break
@@ -476,7 +478,7 @@ def play_titan(
         origin="titans",
     )
     effects.arrive(game, base, titan)  # any clash waits until the ability that played it is done
-    run_triggers(game, TriggerEvent("played", titan, base, player, {"affected": []}))
+    game.fire(TriggerEvent("played", titan, base, player, {"affected": []}))
     return True
 
 
@@ -521,14 +523,14 @@ def play_options(game: Game, player: str, allowance: PlayAllowance) -> list[tupl
         # A minion from elsewhere may stand in for a generic extra play (play.replacement-plays).
         for card in state.zone(discard(player)):
             candidates += [(card, source) for source in play_sources(game, player, card)[:1]]
-    found = [(card, via) for card, via in candidates if _fits_card(game, allowance, card) and _destinations(game, player, card, allowance, via)]
+    found = [(card, via) for card, via in candidates if _fits_card(game, allowance, card) and destinations(game, player, card, allowance, via)]
     # A Fusion card may use a play of its other kind, as that kind (fusion_kind).
     fusions = state.registry.defining("fusion")
     for card in cards:
         if card.card_id in fusions and card.kind != allowance.kind and state.registry.behaviour(card.card_id).fusion == allowance.kind:
             card.played_as = allowance.kind
             try:
-                if _fits_card(game, allowance, card) and _destinations(game, player, card, allowance, None):
+                if _fits_card(game, allowance, card) and destinations(game, player, card, allowance, None):
                     found.append((card, None))
             finally:
                 card.played_as = None
@@ -543,7 +545,7 @@ def _fits_card(game: Game, allowance: PlayAllowance, card: CardInstance) -> bool
     return allowance.max_power is None or card.printed_power <= allowance.max_power
 
 
-def _destinations(game: Game, player: str, card: CardInstance, allowance: PlayAllowance, via: PlaySource | None) -> list:
+def destinations(game: Game, player: str, card: CardInstance, allowance: PlayAllowance, via: PlaySource | None) -> list:
     """Where ``card`` may go with ``allowance``: bases for a minion or a base action,
     minions for an action played on one, ``[None]`` for an action that goes nowhere."""
     state = game.state
@@ -560,7 +562,7 @@ def _destinations(game: Game, player: str, card: CardInstance, allowance: PlayAl
             m for m in state.all_minions()
             if (play_on == "minion" or m.controller == player) and mismatch(game, allowance, player, card, state.base_of(m), via=via) is None
             and play_refusal(game, player, card, state.base_of(m), m) is None
-            and effects.protector(state, m, effects.Effect("attach", card, player)) is None  # as _check_target refuses it
+            and protector(state, m, Effect("attach", card, player)) is None  # as check_target refuses it
         ]
     return [None] if mismatch(game, allowance, player, card, None, via=via) is None else []
 
@@ -569,11 +571,11 @@ def _choose_destination(game: Game, player: str, card: CardInstance, allowance: 
     state = game.state
     play_on = "base" if card.kind == "minion" else state.registry.behaviour(card.card_id).play_on
     if play_on == "base":
-        bases = _destinations(game, player, card, allowance, via)
+        bases = destinations(game, player, card, allowance, via)
         options = [Option(b.name, b) for b in bases]
         return game.ask(player, f"choose a base for {card.name}", options, "base"), None
     if play_on in ("minion", "own-minion"):
-        minions = _destinations(game, player, card, allowance, via)  # those it may be played on
+        minions = destinations(game, player, card, allowance, via)  # those it may be played on
         target = game.ask(player, f"choose a minion for {card.name}", card_options(state, minions), "target")
         return None, target
     return None, None
@@ -601,7 +603,7 @@ def use_talent(game: Game, player: str, card: CardInstance) -> None:
         raise IllegalPlay(f"{card.name}'s Talent has already been used this turn.")
     if cancelled_by(state, card) is not None:
         raise IllegalPlay(f"{card.name}'s abilities are cancelled.")
-    ctx = AbilityContext(state, card, game, player)
+    ctx = game.context(card, player)
     refusal = behaviour.talent_refusal(ctx)
     if refusal is not None:
         raise IllegalPlay(refusal)
@@ -652,9 +654,9 @@ def use_play_instead(game: Game, player: str, card: CardInstance) -> None:
         players=[player],
         cites=("play.regular" if allowance.regular else "play.extra", card.card_id),
     )
-    behaviour.play_instead(AbilityContext(state, card, game, player))
+    behaviour.play_instead(game.context(card, player))
     effects.resolve_clashes(game)
-    run_triggers(game, TriggerEvent("played-as-though", card, None, player, {"kind": kind}))
+    game.fire(TriggerEvent("played-as-though", card, None, player, {"kind": kind}))
 
 
 def talent_extra_problem(game: Game, player: str, card: CardInstance) -> str | None:
@@ -667,7 +669,7 @@ def talent_extra_problem(game: Game, player: str, card: CardInstance) -> str | N
         return f"{player} does not control {card.name} in play"
     if cancelled_by(state, card) is not None:
         return f"{card.name}'s abilities are cancelled"
-    return behaviour.talent_refusal(AbilityContext(state, card, game, player))
+    return behaviour.talent_refusal(game.context(card, player))
 
 
 def use_talent_extra(game: Game, player: str, card: CardInstance, source: AbilityContext) -> bool:
@@ -688,7 +690,7 @@ def use_talent_extra(game: Game, player: str, card: CardInstance, source: Abilit
         cites=(*source.cites, "play.talent", card.card_id),
     )
     behaviour = state.registry.behaviour(state.ability_id(card))
-    getattr(behaviour, behaviour.talent_method)(AbilityContext(state, card, game, player))
+    getattr(behaviour, behaviour.talent_method)(game.context(card, player))
     effects.resolve_clashes(game)
     return True
 
@@ -703,7 +705,7 @@ def use_hand_special(game: Game, player: str, card: CardInstance) -> None:
         raise IllegalPlay(f"{card.name} has no Special that can be used from the hand.")
     if card.zone != f"hand:{player}":
         raise IllegalPlay(f"{player} has no {card.name} in hand.")
-    ctx = AbilityContext(state, card, game, player)
+    ctx = game.context(card, player)
     refusal = behaviour.hand_special_refusal(ctx)
     if refusal is not None:
         raise IllegalPlay(refusal)

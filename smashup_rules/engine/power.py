@@ -1,18 +1,119 @@
-"""Power is computed, never stored.
+"""Ongoing abilities, asked: power, breakpoints, cancellation and protection.
+
+Power is computed, never stored.
 
 A minion's power is its printed power, plus its +1 power counters, plus the
 lasting effects that apply now, plus the ongoing abilities of cards in play;
 never below 0. A player's power at a base adds the power of their minions there
 and power that cards which are not minions give them (power.non-minions).
 Each total comes with its breakdown, for explanations.
+
+Continuous abilities (``power_bonus``, ``protects``, ``cancels`` ...) are asked with a
+``CardView``, a read-only view of their card: they can neither decide nor act. The
+recursion between power and those abilities (a protection that reads a power) stays
+inside this module.
 """
 
 from __future__ import annotations
 
-
-from smashup_rules.engine.context import AbilityContext, active_behaviour
-from smashup_rules.engine.state import CardInstance, LastingEffect, State
+from smashup_rules.engine.state import CardInstance, LastingEffect, State, base_of_buried, buried_cards, deck, discard, hand, stored_zone
 from smashup_rules.records import FrozenRecord
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
+if TYPE_CHECKING:
+    from typing import Any
+
+    from smashup_rules.engine.abilities import CardBehaviour
+
+
+def active_behaviour(state: State, card: CardInstance) -> CardBehaviour | None:
+    """The card's behaviour, or None while its abilities are cancelled (terms.cancel)."""
+    behaviour = state.registry.behaviour(state.ability_id(card))  # a copier acts with the copied card's abilities
+    return None if cancelled_by(state, card) else behaviour
+
+
+def cancelled_by(state: State, card: CardInstance) -> CardInstance | None:
+    """The card that cancels ``card``'s abilities, if any: an ongoing ability in play,
+    or a lasting cancellation (Infiltrate's Talent) whose source may have left play."""
+    for effect in state.lasting:
+        if effect.stat == "cancel" and card.iid in effect.targets:
+            return state.cards[effect.source]
+    for other in state.in_play_among(state.registry.defining("cancels")):
+        if other is not card and state.registry.behaviour(state.ability_id(other)).cancels(CardView(state, other), card):
+            return other
+    return None
+
+
+class Effect(FrozenRecord):
+    """What is being done to a card, and by whom (terms.affect: the credit goes to
+    the controller of the card that mandates the effect)."""
+
+    __slots__ = ("kind", "source", "player", "to")
+
+    def __init__(self, kind: str, source: CardInstance | None, player: str | None, to: CardInstance | None = None):
+        self.kind = kind  # "destroy", "move", "return", "place", "counters", "control", "attach", "power", "lasting"
+        self.source = source
+        self.player = player
+        self.to = to  # a move's destination base ("cannot move minions to here", Little Bo Peep)
+
+    def by_other_player_of(self, target_controller: str | None) -> bool:
+        return self.player is not None and self.player != target_controller
+
+    @property
+    def source_is_action(self) -> bool:
+        return self.source is not None and self.source.kind == "action"
+
+
+def effect_of(kind: str, ctx: CardView | None, *, to: CardInstance | None = None) -> Effect:
+    return Effect(kind, ctx.card if ctx else None, ctx.player if ctx else None, to)
+
+
+def protector(state: State, target: CardInstance, effect: Effect) -> CardInstance | None:
+    """The card in play whose ongoing ability stops ``effect`` from affecting ``target``."""
+    for card in state.in_play_among(state.registry.defining("protects")):
+        behaviour = active_behaviour(state, card)
+        if behaviour is not None and behaviour.protects(CardView(state, card), target, effect):
+            return card
+    # A lasting protection of one player's minions at a base (Superiority's Talent).
+    base = state.base_of(target)
+    for lasting in state.lasting:
+        # A lasting immunity of fixed cards to some kinds of effect, whoever's ("cannot be
+        # destroyed, moved, or returned ... until the end of the turn", Form a Posse).
+        if lasting.stat.startswith("cannot:") and target.iid in lasting.targets and effect.kind in lasting.stat[7:].split(","):
+            return state.cards[lasting.source]
+        if (
+            lasting.stat == "protect"
+            and base is not None
+            and base.iid in lasting.targets
+            and target.kind == "minion"
+            and target.controller == lasting.player
+            and effect.by_other_player_of(lasting.player)
+        ):
+            return state.cards[lasting.source]
+    return None
+
+
+def is_standard_action(state: State, card: CardInstance) -> bool:
+    """play.standard-action: an action that is not played on a base or a minion."""
+    return card.kind == "action" and state.registry.behaviour(card.card_id).play_on is None
+
+
+def directly_affected_by(state: State, source: CardInstance) -> list[CardInstance]:
+    """The minions that ``source``, a standard action being played, has directly affected so far:
+    those its own effects reached, not those affected by copying them (terms.directly-affects)."""
+    copied = state.copied.get(source.iid)
+    return [state.cards[iid] for iid in copied["direct"]] if copied is not None else []
+
+
+def titans_kept_by(state: State, base: CardInstance) -> CardInstance | None:
+    """The card in play whose ongoing ability lets titans at ``base`` stay together, if any."""
+    for card in state.in_play_among(state.registry.defining("keeps_titans")):
+        behaviour = active_behaviour(state, card)
+        if behaviour is not None and behaviour.keeps_titans(CardView(state, card), base):
+            return card
+    return None
+
+
 
 
 class PowerPart(FrozenRecord):
@@ -50,7 +151,7 @@ def power_breakdown(state: State, card: CardInstance) -> PowerBreakdown:
         behaviour = active_behaviour(state, other)
         if behaviour is None:
             continue
-        bonus = behaviour.power_bonus(AbilityContext(state, other), card)
+        bonus = behaviour.power_bonus(CardView(state, other), card)
         if bonus and not shielded_from(state, card, other):
             parts.append(PowerPart(other.card_id, other.name, bonus))
     total = sum(part.amount for part in parts)
@@ -69,8 +170,6 @@ def shielded_from(state: State, card: CardInstance, giver: CardInstance) -> bool
     Sleep Spores."""
     if card.iid in _SHIELD_CHECKS:
         return False
-    from smashup_rules.engine.effects import Effect, protector
-
     _SHIELD_CHECKS.add(card.iid)
     try:
         return protector(state, card, Effect("power", giver, giver.controller)) is not None
@@ -105,7 +204,7 @@ def player_power_at(state: State, player: str, base: CardInstance) -> PowerBreak
         behaviour = active_behaviour(state, card)
         if behaviour is None:
             continue
-        amount = behaviour.player_power(AbilityContext(state, card), player, base)
+        amount = behaviour.player_power(CardView(state, card), player, base)
         if amount:
             parts.append(PowerPart(card.card_id, card.name, amount))
     return PowerBreakdown(sum(part.amount for part in parts), tuple(parts))
@@ -128,5 +227,177 @@ def breakpoint_of(state: State, base: CardInstance) -> int:
     for card in state.cards_in_play():
         behaviour = active_behaviour(state, card)
         if behaviour is not None:
-            change += behaviour.breakpoint_bonus(AbilityContext(state, card), base)
+            change += behaviour.breakpoint_bonus(CardView(state, card), base)
     return max(0, base.record["breakpoint"] + change)
+
+
+class CardView:
+    """What a card's continuous abilities see (power bonuses, protection, cancellation,
+    forbidding a play): the game as it is now, read-only. It can neither decide nor act;
+    a resolving ability's ``AbilityContext`` adds decisions and effects to it. "You" is
+    ``player``, the card's controller by default."""
+
+    def __init__(self, state: State, card: CardInstance, player: str | None = None):
+        self.state = state
+        self.card = card
+        self.player = player or card.controller
+        self.extra_cites: tuple[str, ...] = ()
+
+    @property
+    def here(self) -> CardInstance | None:
+        """terms.here: the base this card is at, or the base itself."""
+        return self.state.base_of(self.card) or (self.card if self.card.kind == "base" else None)
+
+    @property
+    def cites(self) -> tuple[str, ...]:
+        return (self.card.card_id, *self.extra_cites)
+
+    @property
+    def is_your_turn(self) -> bool:
+        return self.state.turn.player == self.player
+
+    def used_this_turn(self, limit: str) -> bool:
+        """Whether a once-per-turn limit named ``limit`` has been used."""
+        return limit in self.state.turn.used_once
+
+    def power(self, card: CardInstance) -> int:
+        return power_of(self.state, card)
+
+    def names(self, card: CardInstance) -> set[str]:
+        """The names ``card`` has now: its own, and any an ability gives it (terms.same-name)."""
+        return self.state.names_of(card)
+
+    def minions(
+        self,
+        *,
+        at: CardInstance | None = None,
+        here: bool = False,
+        power_at_most: int | None = None,
+        yours: bool | None = None,
+        controller: str | None = None,
+        exclude: CardInstance | None = None,
+    ) -> list[CardInstance]:
+        """Minions in play matching every given condition, in table order."""
+        base = self.here if here else at
+        found = []
+        for minion in self.state.all_minions():
+            if base is not None and self.state.base_of(minion) is not base:
+                continue
+            if yours is not None and (minion.controller == self.player) != yours:
+                continue
+            if controller is not None and minion.controller != controller:
+                continue
+            if power_at_most is not None and self.power(minion) > power_at_most:
+                continue
+            if minion is not exclude:
+                found.append(minion)
+        return found
+
+    def other_bases(self, than: CardInstance | None) -> list[CardInstance]:
+        return [base for base in self.state.bases() if base is not than]
+
+    def hand(self, player: str | None = None) -> list[CardInstance]:
+        return self.state.zone(hand(player or self.player))
+
+    def deck(self, player: str | None = None) -> list[CardInstance]:
+        return self.state.zone(deck(player or self.player))
+
+    def discard_pile(self, player: str | None = None) -> list[CardInstance]:
+        return self.state.zone(discard(player or self.player))
+
+    def hand_size(self, player: str | None = None) -> int:
+        """How many cards a player holds; a card being played is no longer in hand (ghosts/seance#1)."""
+        return len(self.state.zones.get(hand(player or self.player), []))
+
+    def few_cards_in_hand(self, limit: int = 2, player: str | None = None) -> bool:
+        """"If you have two or fewer cards in your hand" (Ghosts)."""
+        return self.hand_size(player) <= limit
+
+    def actions_on(self, card: CardInstance, *, yours: bool | None = None) -> list[CardInstance]:
+        """Actions attached to a base or minion (play.on-base), optionally only this player's."""
+        return [a for a in self.state.attachments(card) if a.kind == "action" and (yours is None or (a.controller == self.player) == yours)]
+
+    def destroyed_this_turn(self) -> list[tuple[CardInstance, str | None, CardInstance | None]]:
+        """Every card destroyed this turn: (card, its controller then, the base it was at)."""
+        cards = self.state.cards
+        return [(cards[c], p, cards[b] if b else None) for c, p, b in self.state.turn.destroyed]
+
+    def moves_this_turn(self) -> list[tuple[str | None, CardInstance, str | None, CardInstance, CardInstance]]:
+        """Every move this turn: (mover, minion, its controller, from base, to base)."""
+        cards = self.state.cards
+        return [(p, cards[m], c, cards[f], cards[t]) for p, m, c, f, t in self.state.turn.moves]
+
+    def affected_by_this(self) -> list[CardInstance]:
+        """The cards this card, being played, has affected so far, each once, in order
+        (terms.affect): "for each minion affected by this". Effects copied from it count."""
+        return [self.state.cards[iid] for iid in self.state.affected.get(self.card.iid, [])]
+
+    def destroyed_by_this(self) -> list[tuple[CardInstance, str | None]]:
+        """The cards this card, being played, has actually destroyed so far (effects copied from it
+        included), each with the player who controlled it as it was destroyed: "for each minion
+        actually destroyed, its controller ..." (read from the log since this card was played)."""
+        log = self.state.log
+        start = next((i for i in range(len(log) - 1, -1, -1) if log[i].kind == "play" and log[i].cards[:1] == (self.card.iid,)), 0)
+        where = self.state.affected_where.get(self.card.iid, {})
+        found = []
+        for event in log[start:]:
+            if event.kind == "destroy" and event.cards[1:2] == (self.card.iid,):
+                card = self.state.cards[event.cards[0]]
+                found.append((card, where.get(card.iid, (None, None))[1]))
+        return found
+
+    def directly_affected_by(self, source: CardInstance) -> list[CardInstance]:
+        """The minions ``source``, a standard action being played, has directly affected so far,
+        not counting those affected by copying its effects (terms.directly-affects)."""
+        return directly_affected_by(self.state, source)
+
+    def can_move(self, target: CardInstance, to: CardInstance) -> bool:
+        """Whether no ongoing ability stops this ability moving ``target`` to ``to`` now (a
+        protection of the minion, or of where it is or would go: Little Bo Peep)."""
+        return protector(self.state, target, effect_of("move", self, to=to)) is None
+
+    def move_destinations(self, target: CardInstance) -> list[CardInstance]:
+        """The other bases ``target`` may be moved to by this ability: those no ongoing ability
+        closes to it, or every other base when none is open (the move is then prevented)."""
+        others = self.other_bases(self.state.base_of(target))
+        return [base for base in others if self.can_move(target, base)] or others
+
+    def stored_under(self, host: CardInstance | None = None) -> list[CardInstance]:
+        """The cards stored under ``host`` (default: this card)."""
+        return self.state.zone(stored_zone(host or self.card))
+
+    @property
+    def dueling(self) -> Any:
+        """The duel in progress (``duels.Duel``), or None."""
+        return self.state.duel
+
+    def in_duel(self, minion: CardInstance) -> bool:
+        """Whether ``minion`` is one of the two minions of the duel in progress."""
+        return self.state.duel is not None and self.state.duel.involves(minion)
+
+    def minions_played_this_turn(self, player: str | None = None) -> list[CardInstance]:
+        """Minions ``player`` has played in the Play Cards phase of this turn, in order."""
+        if (player or self.player) != self.state.turn.player:
+            return []
+        return [self.state.cards[iid] for iid in self.state.turn.minions_played]
+
+    def buried(self, base: CardInstance | None = None, *, yours: bool | None = None) -> list[CardInstance]:
+        """Cards buried beside ``base`` (default: any base), only this player's with ``yours``."""
+        cards = buried_cards(self.state, base)
+        return [c for c in cards if yours is None or (c.controller == self.player) == yours]
+
+    def power_of_player(self, player: str, base: CardInstance) -> int:
+        """A player's total power at ``base`` (their minions' power and power from other cards)."""
+        return player_power_at(self.state, player, base).total
+
+    def is_standard_action(self, card: CardInstance) -> bool:
+        """play.standard-action: an action that is not played on a base or a minion."""
+        return is_standard_action(self.state, card)
+
+    def abilities_active(self, card: CardInstance) -> bool:
+        """Whether ``card``'s abilities apply now: not cancelled (terms.cancel)."""
+        return active_behaviour(self.state, card) is not None
+
+    def buried_beside(self, card: CardInstance) -> CardInstance | None:
+        """The base a buried card lies beside, or None when ``card`` is not buried."""
+        return base_of_buried(self.state, card)

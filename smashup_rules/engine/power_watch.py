@@ -14,6 +14,7 @@ the turn" running out) would give an effect that ends with the same turn (turn.e
 
 from __future__ import annotations
 
+from smashup_rules.engine import power
 from smashup_rules.engine.abilities import TriggerEvent
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
@@ -54,10 +55,7 @@ def check(game: Game) -> None:
                 minion = state.cards[iid]
                 if state.in_play(minion):
                     details = {"from": before[iid], "to": now[iid], "controller": minion.controller}
-                    run_triggers(game, TriggerEvent(EVENT, minion, state.base_of(minion), None, details))
+                    game.fire(TriggerEvent(EVENT, minion, state.base_of(minion), None, details))
     finally:
         state.watching_power = False
 
-
-from smashup_rules.engine import power
-from smashup_rules.engine.context import run_triggers

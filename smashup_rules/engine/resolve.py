@@ -7,6 +7,7 @@ Gherkin steps call; ``apply_play`` resolves one ``PlaySpec`` on a running game.
 from __future__ import annotations
 
 from smashup_rules.engine.choices import ScriptedChooser
+from smashup_rules.engine.dispatch import Dispatcher
 from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.game import Game
 from smashup_rules.engine.play import play_card, use_talent
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 
 def new_game(position: Position, chooser: Chooser | None = None, registry: Registry | None = None) -> Game:
     """A game at ``position``; decisions come from ``chooser`` (default: the position's scripted choices)."""
-    return Game(state_from_position(position, registry), chooser or ScriptedChooser(position.choices))
+    return Game(state_from_position(position, registry), chooser or ScriptedChooser(position.choices), Dispatcher())
 
 
 def resolve_position(position: Position, chooser: Chooser | None = None, registry: Registry | None = None) -> Game:

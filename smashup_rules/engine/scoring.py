@@ -8,10 +8,9 @@ are awarded stops scoring (scoring.base-leaves).
 
 from __future__ import annotations
 
-from smashup_rules.engine import burying, effects
+from smashup_rules.engine import effects
 from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.choices import Option
-from smashup_rules.engine.context import AbilityContext, run_triggers
 from smashup_rules.engine.errors import UnimplementedCard
 from smashup_rules.engine.game import Game
 from smashup_rules.engine.play import forbidden_by, play_card
@@ -113,22 +112,20 @@ def _score_base(game: Game, base: CardInstance, cites: tuple[str, ...]) -> Score
     result = award_vp(game, base)
     # A base that an ability removes after its VP are awarded has taken its cards
     # along; there is nothing left here to discard or replace.
-    run_triggers(game, TriggerEvent("when-scoring", base=base), score=result)
+    game.fire(TriggerEvent("when-scoring", base=base), score=result)
     if base.zone != "bases":
         return result
     state.after_scoring.add(base.iid)
-    run_triggers(game, TriggerEvent("after-scoring", base=base), score=result)
+    game.fire(TriggerEvent("after-scoring", base=base), score=result)
     if base.zone != "bases":
         return result
     after_scoring_window(game, base, result)
     if base.zone != "bases":
         return result
     discard_base(game, base)
-    new_base = replace_base(game, base)
+    new_base = effects.replace_base(game, base)
     if new_base is not None:
-        run_triggers(
-            game,
-            TriggerEvent("after-replaced", base=base, details={"replacement": new_base}),
+        game.fire(TriggerEvent("after-replaced", base=base, details={"replacement": new_base}),
             extra=[base],
             score=result,
             replacement=new_base,
@@ -149,7 +146,7 @@ def before_scoring_window(game: Game, base: CardInstance) -> None:
     """scoring.before / scoring.me-first: cards in play first (current player's order),
     then Specials from hand, clockwise from the current player, until all pass in a row."""
     state = game.state
-    run_triggers(game, TriggerEvent("before-scoring", base=base), scoring_base=base)
+    game.fire(TriggerEvent("before-scoring", base=base), scoring_base=base)
     order = state.turn_order()
     passes = 0
     turn = 0
@@ -181,7 +178,7 @@ def _has_before_scoring_special(game: Game, player: str, card: CardInstance, bas
     state = game.state
     if state.registry.defined(card.card_id) is not None:
         behaviour = state.registry.behaviour(card.card_id)
-        ctx = AbilityContext(state, card, game, player)
+        ctx = game.context(card, player)
         if card.kind == "minion" and forbidden_by(game, player, card, base) is not None:
             return False  # a minion Special plays it at the scoring base, where it may be forbidden (Overrun)
         return behaviour.special_before_scoring and behaviour.can_play_before_scoring(ctx, base)
@@ -273,7 +270,7 @@ def _has_after_scoring_special(game: Game, player: str, card: CardInstance, base
     state = game.state
     if state.registry.defined(card.card_id) is not None:
         behaviour = state.registry.behaviour(card.card_id)
-        ctx = AbilityContext(state, card, game, player, score=result)
+        ctx = game.context(card, player, score=result)
         return behaviour.special_after_scoring and behaviour.can_play_after_scoring(ctx, base)
     text = (card.record["text"] or "").lower()
     if "special" in text and "after a base scores" in text:
@@ -298,34 +295,3 @@ def discard_base(game: Game, base: CardInstance) -> None:
         if not left:
             break
         effects.discard_scored(game, left[0])
-
-
-def replace_base(game: Game, base: CardInstance) -> CardInstance | None:
-    """scoring.replace: the base goes to the base discard pile; the top of the base deck
-    takes its place (an empty base deck is rebuilt from the base discard pile)."""
-    state = game.state
-    if state.zones.get(burying.zone_of(base)):  # cards buried beside it go with it (burying.scoring)
-        burying.discard_buried(game, base)
-    position = state.zones["bases"].index(base.iid)
-    state.relocate(base, "base-discard")
-    if not state.zones.get("base-deck"):
-        pile = [iid for iid in state.zones.get("base-discard", []) if iid != base.iid]
-        if pile:
-            cards = [state.cards[iid] for iid in pile]
-            state.rng.shuffle(cards)
-            for card in cards:
-                state.relocate(card, "base-deck")
-            game.record("shuffle", "The base deck is empty: the base discard pile is shuffled into a new base deck.", cites=("scoring.replace",))
-    if not state.zones.get("base-deck"):
-        game.record("replace", f"{base.name} goes to the base discard pile; there is no base to replace it.", cards=[base], cites=("scoring.replace",))
-        return None
-    new_base = state.zone("base-deck")[0]
-    state.relocate(new_base, "bases", index=position)
-    game.record(
-        "replace",
-        f"{base.name} goes to the base discard pile and {new_base.name} replaces it.",
-        cards=[base, new_base],
-        cites=("scoring.replace",),
-    )
-    effects.base_played(game, new_base)
-    return new_base

@@ -8,6 +8,7 @@ the same position always gives the same ids.
 from __future__ import annotations
 
 from smashup_rules.engine import madness, power_watch
+from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.play import regular_allowances
 from smashup_rules.engine.registry import Registry, default_registry
 from smashup_rules.engine.rng import Rng
@@ -104,9 +105,7 @@ def setup_bases(game) -> None:
     """setup.bases: the bases dealt at the start of a new game are played during setup. Their
     abilities that say what happens then (event "setup": "If played during setup, replace it")
     resolve, base by base in table order, before the first turn."""
-    from smashup_rules.engine.abilities import TriggerEvent
-    from smashup_rules.engine.context import run_triggers
 
     for base in game.state.bases():
         if base.zone == "bases":
-            run_triggers(game, TriggerEvent("setup", base, base))
+            game.fire(TriggerEvent("setup", base, base))

@@ -10,16 +10,12 @@ say so rather than pretend the position is exact.
 from __future__ import annotations
 
 from smashup_rules.engine.state import CardInstance, State, at_base, deck, discard, hand, titans
-
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
-if TYPE_CHECKING:
-    from smashup_rules.position import CardSpec, Position
+from smashup_rules.position import BaseSpec, CardSpec, PlayerSpec, Position
+from smashup_rules.reference import data
 
 
 def state_to_position(state: State, seed: int = 0) -> Position:
     """The position of ``state`` (no play, no choices); ``seed`` becomes the position's seed."""
-    from smashup_rules.position import BaseSpec, PlayerSpec, Position
-
     players = [
         PlayerSpec(
             player.name,
@@ -57,14 +53,10 @@ def state_to_position(state: State, seed: int = 0) -> Position:
 
 
 def _zone_card(card: CardInstance) -> CardSpec:
-    from smashup_rules.position import CardSpec
-
     return CardSpec(card.card_id, owner=card.owner)
 
 
 def _in_play(state: State, card: CardInstance) -> CardSpec:
-    from smashup_rules.position import CardSpec
-
     return CardSpec(
         card.card_id,
         owner=card.owner,
@@ -93,7 +85,5 @@ def unrepresented(state: State) -> list[str]:
     if state.turn.used_once:
         lost.append(f"once-per-turn uses: {', '.join(sorted(state.turn.used_once))}")
     for iid, card_id in state.copied_abilities.items():
-        from smashup_rules.reference import data
-
         lost.append(f"{state.cards[iid].name} has the abilities of {data.cards()[card_id]['name']} (a copy)")
     return lost

@@ -69,6 +69,38 @@ def attached_to(card_iid: str) -> str:
     return f"on:{card_iid}"
 
 
+BURIED_PREFIX = "buried:"
+
+
+def buried_zone(base: CardInstance) -> str:
+    """The zone of the cards buried face down beside ``base`` (engine.burying): neither at nor on it."""
+    return f"{BURIED_PREFIX}{base.iid}"
+
+
+def stored_zone(host: CardInstance) -> str:
+    """The zone of the cards stored under ``host`` ("store it under this card"): out of play,
+    face up, held by ``host`` while it is in play; they go to their owners' discard piles when
+    it leaves play (``leave_play``), unless an ability takes them first."""
+    return f"under:{host.iid}"
+
+
+def any_buried(state: State) -> bool:
+    return any(iids for key, iids in state.zones.items() if key.startswith(BURIED_PREFIX))
+
+
+def buried_cards(state: State, base: CardInstance | None = None, controller: str | None = None) -> list[CardInstance]:
+    """Buried cards beside ``base`` (default: every base in play, in table order), of ``controller`` if given."""
+    bases = [base] if base is not None else state.bases()
+    return [card for b in bases for card in state.zone(buried_zone(b)) if controller is None or card.controller == controller]
+
+
+def base_of_buried(state: State, card: CardInstance) -> CardInstance | None:
+    """The base a buried card lies beside, or None when the card is not buried."""
+    if card.zone.startswith(BURIED_PREFIX):
+        return state.cards[card.zone[len(BURIED_PREFIX):]]
+    return None
+
+
 class CardInstance(Record):
     __slots__ = ("iid", "card_id", "owner", "controller", "zone", "counters", "record", "played_as")
     _compared = ("iid", "card_id", "owner", "controller", "zone", "counters")

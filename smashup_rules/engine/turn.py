@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from smashup_rules.engine import burying, effects, madness
 from smashup_rules.engine.abilities import TriggerEvent
-from smashup_rules.engine.context import run_triggers
 from smashup_rules.engine.game import Game, card_options
 from smashup_rules.engine.play import regular_allowances
 from smashup_rules.engine.scoring import score_bases_phase
@@ -28,7 +27,7 @@ def start_turn(game: Game) -> None:
     # A card that comes into play during the Start Turn phase still gets its own
     # start-of-turn ability (killer-plants/water-lily#1): look again until none is new.
     handled: set[str] = set()
-    while run_triggers(game, TriggerEvent("start-of-turn", player=player), skip=handled):
+    while game.fire(TriggerEvent("start-of-turn", player=player), skip=handled):
         pass
     begin_play_cards(game)
 
@@ -70,7 +69,7 @@ def end_turn(game: Game) -> None:
     state = game.state
     player = state.turn.player
     state.turn.phase = "end-turn"
-    run_triggers(game, TriggerEvent("end-of-turn", player=player))
+    game.fire(TriggerEvent("end-of-turn", player=player))
     effects.expire_lasting(game, "end-of-turn", ("turn.end",))
     effects.expire_lasting(game, f"end-of-turn:{player}", ("turn.end",))
     game.record("phase", f"{player}'s turn ends.", players=[player], cites=("turn.end",))

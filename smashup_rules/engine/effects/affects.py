@@ -1,0 +1,154 @@
+"""What affects what: protection checked before an effect happens, the cards an effect
+affects noted (terms.affect, terms.directly-affects), and the cards that copy an effect or
+take it in another card's place."""
+
+from __future__ import annotations
+
+from smashup_rules.engine.game import card_label
+from smashup_rules.engine.power import Effect, active_behaviour, effect_of, protector
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from smashup_rules.engine.context import AbilityContext
+    from smashup_rules.engine.game import Game
+    from smashup_rules.engine.state import CardInstance
+
+
+def blocked(game: Game, target: CardInstance, effect: Effect, verb: str) -> bool:
+    guard = protector(game.state, target, effect)
+    if guard is None:
+        return False
+    by = f" by {effect.source.name}" if effect.source else ""
+    game.record(
+        "prevented",
+        f"{card_label(game.state, target)} cannot be {verb}{by}: {guard.name} protects it.",
+        cards=[target, guard] + ([effect.source] if effect.source else []),
+        cites=(guard.card_id, "terms.affect", *(effect.source and (effect.source.card_id,) or ())),
+    )
+    return True
+
+
+def note_affected(game: Game, ctx: AbilityContext | None, target: CardInstance) -> None:
+    """Remember that the card behind ``ctx`` affected ``target`` (terms.directly-affects), and,
+    for a card being played, where ``target`` was then. Called just before the effect happens:
+    for a standard action being played, the cards that copy its effect on one target are asked
+    now, on several targets once all are noted (``copyable``)."""
+    if ctx is not None:
+        state = game.state
+        found = state.affected.setdefault(ctx.card.iid, [])
+        if target.iid not in found:
+            found.append(target.iid)
+        where = state.affected_where.get(ctx.card.iid)
+        if where is not None and target.iid not in where:
+            base = state.base_of(target)
+            where[target.iid] = (base.iid if base is not None else None, target.controller)
+        frame = state.copying[-1] if state.copying else None
+        if frame is not None and frame[1] is ctx:
+            if frame[2] is None:
+                offer_copies(game, ctx, [target], frame)
+            else:
+                frame[2].append(target)
+
+
+def offer_copies(game: Game, ctx: AbilityContext, targets: Sequence[CardInstance], frame: list) -> None:
+    """A standard action being played directly affects minions (``targets``, noted by one effect):
+    each card in play that copies such effects (``CardBehaviour.copies_effect``) and has not yet
+    copied one of this action's effects may name another minion to be affected the same way. The
+    minions named join ``frame``; ``copyable`` applies the effect to them."""
+    state = game.state
+    copied = state.copied.get(ctx.card.iid)
+    if copied is None:
+        return
+    targets = [t for t in targets if t.kind == "minion" and state.in_play(t)]
+    for target in targets:
+        if target.iid not in copied["direct"]:
+            copied["direct"].append(target.iid)
+    effect = effect_of(frame[0], ctx)
+    for target in targets:
+        for card in state.in_play_among(state.registry.defining("copies_effect")):
+            behaviour = active_behaviour(state, card)
+            if card.iid in copied["copiers"] or behaviour is None or not state.in_play(target):
+                continue
+            recipient = behaviour.copies_effect(game.context(card), target, effect)
+            if recipient is not None:
+                copied["copiers"].add(card.iid)
+                frame.append((card, target, recipient))
+
+
+def copyable(kind: str, ctx_at: int, *, many: bool = False):
+    """Marks an effect primitive whose effects other cards may copy when a standard action being
+    played directly affects minions with it ("affected the same way", ``offer_copies``): the
+    primitive runs, then runs again, from the same ability, for each minion a copier named (a
+    copy is not offered for copying again). ``ctx_at``: where the ability's context is among the
+    arguments after ``game``; ``many``: a list of targets follows it, otherwise one target comes first."""
+
+    def wrap(primitive):
+        def apply(game: Game, *args, **kwargs):
+            state = game.state
+            ctx = args[ctx_at] if len(args) > ctx_at else kwargs.get("ctx")
+            if ctx is None or ctx.card.iid not in state.copied:  # nothing can copy it
+                return primitive(game, *args, **kwargs)
+            frame = [kind, ctx, [] if many else None]  # kind, ability, targets noted (many), copies ...
+            state.copying.append(frame)
+            try:
+                result = primitive(game, *args, **kwargs)
+            finally:
+                state.copying.pop()
+            if many and frame[2]:
+                offer_copies(game, ctx, frame[2], frame)
+            for copier, target, recipient in frame[3:]:
+                game.record(
+                    "copy",
+                    f"{copier.name} copies the effect of {ctx.card.name} on {target.name}: "
+                    f"{card_label(state, recipient)} is affected the same way.",
+                    cards=[recipient, copier, ctx.card],
+                    cites=(copier.card_id, "terms.directly-affects", ctx.card.card_id),
+                )
+                again = list(args)
+                again[ctx_at + 1 if many else 0] = [recipient] if many else recipient
+                state.copying.append([kind, None, None])  # the copy is not copied again
+                try:
+                    primitive(game, *again, **kwargs)
+                finally:
+                    state.copying.pop()
+            return result
+
+        apply.__name__, apply.__qualname__, apply.__doc__ = primitive.__name__, primitive.__qualname__, primitive.__doc__
+        apply.__wrapped__ = primitive  # type: ignore[attr-defined]
+        return apply
+
+    return wrap
+
+
+def redirected(game: Game, target: CardInstance, effect: Effect) -> CardInstance:
+    """The card ``effect`` affects in place of ``target`` (terms.directly-affects): when the card
+    being played designated ``target``, an ongoing ability may take the effect instead (Ensign:
+    ``takes_effect``). Decided once per designated target of each play, so every later effect of
+    that play on it follows; a card that took an effect passes it on no further."""
+    state = game.state
+    designated = state.playing.get(effect.source.iid) if effect.source is not None else None
+    if designated is None or target.iid not in designated:
+        return target
+    if designated[target.iid] is None:
+        designated[target.iid] = target.iid
+        if state.in_play(target) and protector(state, target, effect) is None:  # an unaffected card is not affected
+            for card in state.in_play_among(state.registry.defining("takes_effect")):
+                behaviour = active_behaviour(state, card)
+                if card is target or behaviour is None or (effect.kind == "attach" and protector(state, card, effect) is not None):
+                    continue
+                if behaviour.takes_effect(game.context(card), target, effect):
+                    designated[target.iid] = card.iid
+                    game.record(
+                        "redirect",
+                        f"{card_label(state, card)} takes the effect of {effect.source.name} in place of {card_label(state, target)}.",
+                        cards=[card, target, effect.source],
+                        cites=(card.card_id, "terms.directly-affects"),
+                    )
+                    break
+    return state.cards[designated[target.iid]]
+
+
+def with_cites(ctx: AbilityContext | None, *rules: str) -> tuple[str, ...]:
+    return (*(ctx.cites if ctx else ()), *rules)

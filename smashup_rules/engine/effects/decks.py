@@ -1,0 +1,211 @@
+"""A player's cards out of play and their score: drawing, looking at and revealing cards,
+shuffling, discarding from a hand, giving a card to another hand, and victory points."""
+
+from __future__ import annotations
+
+from smashup_rules.engine.abilities import TriggerEvent
+from smashup_rules.engine.effects.affects import with_cites
+from smashup_rules.engine.effects.leaving import owner_pile
+from smashup_rules.engine.state import deck, discard, hand
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from smashup_rules.engine.context import AbilityContext
+    from smashup_rules.engine.game import Game
+    from smashup_rules.engine.state import CardInstance
+
+
+def shuffle_discard_into_deck(game: Game, player: str) -> None:
+    state = game.state
+    pile = state.zones.get(discard(player), [])
+    cards = [state.cards[iid] for iid in pile]
+    state.rng.shuffle(cards)
+    for card in cards:
+        state.relocate(card, deck(player))
+    game.record(
+        "shuffle",
+        f"{player}'s deck is empty: {len(cards)} card(s) from the discard pile are shuffled into a new deck.",
+        players=[player],
+        cites=("turn.empty-deck",),
+    )
+
+
+def draw(game: Game, player: str, count: int, cites: Sequence[str] = ()) -> list[CardInstance]:
+    """Draw one card at a time; an empty deck is rebuilt from the discard pile (turn.empty-deck).
+    With both empty, the remaining draws do nothing."""
+    state = game.state
+    drawn: list[CardInstance] = []
+    batch: list[CardInstance] = []  # drawn since the last log entry (a reshuffle splits the draw)
+    while len(drawn) < count:
+        if not state.zones.get(deck(player)):
+            if not state.zones.get(discard(player)):
+                break
+            if batch:
+                _record_draw(game, player, batch, cites)
+                batch = []
+            shuffle_discard_into_deck(game, player)
+        card = state.zone(deck(player))[0]
+        state.relocate(card, hand(player))
+        drawn.append(card)
+        batch.append(card)
+    if batch:
+        _record_draw(game, player, batch, cites)
+    if len(drawn) < count:
+        game.record(
+            "draw",
+            f"{player} cannot draw {count - len(drawn)} more: deck and discard pile are both empty.",
+            players=[player],
+            cites=("turn.empty-deck",),
+        )
+    return drawn
+
+
+def _record_draw(game: Game, player: str, drawn: list[CardInstance], cites: Sequence[str]) -> None:
+    game.record(
+        "draw",
+        f"{player} draws {', '.join(card.name for card in drawn)}.",
+        cards=drawn,
+        players=[player],
+        cites=cites,
+    )
+
+
+def top_of_deck(game: Game, player: str) -> CardInstance | None:
+    """The top card of a deck, rebuilding an empty deck first (turn.empty-deck)."""
+    state = game.state
+    if not state.zones.get(deck(player)) and state.zones.get(discard(player)):
+        shuffle_discard_into_deck(game, player)
+    top = state.zone(deck(player))[:1]
+    return top[0] if top else None
+
+
+def reveal_top(game: Game, player: str, ctx: AbilityContext | None) -> CardInstance | None:
+    top = top_of_deck(game, player)
+    if top is not None:
+        game.record("reveal", f"{player} reveals {top.name} from the top of their deck.", cards=[top], cites=with_cites(ctx))
+        cards_seen(game, ctx, player, [top], "deck", revealed=True)
+    return top
+
+
+def cards_seen(game: Game, ctx: AbilityContext | None, owner: str, cards: Sequence[CardInstance], place: str, *, revealed: bool) -> None:
+    """An ability (``ctx``) has just revealed, or looked at without revealing, ``cards`` of
+    ``owner``'s ``place`` ("hand" or "deck"). Abilities that react to it run where their cards
+    are, in ``owner``'s hand or among the cards seen (Dynamite Surprise): event "revealed",
+    player: whose ability it was, details "owner", "cards", "from" (the place) and "revealed"."""
+    if cards:
+        details = {"owner": owner, "cards": list(cards), "from": place, "revealed": revealed}
+        reached = list({card.iid: card for card in [*cards, *game.state.zone(hand(owner))]}.values())
+        game.fire(TriggerEvent("revealed", None, None, ctx.player if ctx else None, details), extra=reached)
+
+
+def shuffle_deck(game: Game, player: str, cites: Sequence[str] = ()) -> None:
+    state = game.state
+    state.rng.shuffle(state.zones.setdefault(deck(player), []))
+    game.record("shuffle", f"{player} shuffles their deck.", players=[player], cites=cites)
+
+
+def look_at_top(game: Game, player: str, count: int, ctx: AbilityContext | None) -> list[CardInstance]:
+    """Look at the top ``count`` cards of a deck (an empty deck is rebuilt first)."""
+    top_of_deck(game, player)
+    cards = game.state.zone(deck(player))[:count]
+    if cards:
+        game.record(
+            "look",
+            f"{player} looks at the top {len(cards)} card(s) of their deck: {', '.join(c.name for c in cards)}.",
+            cards=cards,
+            players=[player],
+            cites=with_cites(ctx),
+        )
+        cards_seen(game, ctx, player, cards, "deck", revealed=False)
+    return cards
+
+
+def draw_specific(game: Game, card: CardInstance, cites: Sequence[str] = ()) -> None:
+    """Draw one particular card from its owner's deck into their hand."""
+    player = card.zone.partition(":")[2]
+    game.state.relocate(card, hand(player))
+    _record_draw(game, player, [card], cites)
+
+
+def shuffle_into_deck(game: Game, cards: list[CardInstance], player: str, ctx: AbilityContext | None) -> None:
+    """Put cards into their owners' decks, then shuffle each deck concerned."""
+    owners: list[str] = []
+    for card in cards:
+        zone = owner_pile(card, "deck")
+        game.state.relocate(card, zone)
+        owner = zone.partition(":")[2]
+        if owner not in owners:
+            owners.append(owner)
+    for owner in owners or [player]:
+        game.state.rng.shuffle(game.state.zones.setdefault(deck(owner), []))
+    names = ", ".join(c.name for c in cards) or "no cards"
+    game.record(
+        "shuffle",
+        f"{player} shuffles {names} into their deck.",
+        cards=cards,
+        players=[player],
+        cites=with_cites(ctx),
+    )
+
+
+def discard_card(game: Game, card: CardInstance, cites: Sequence[str] = ()) -> None:
+    """terms.discard: from a hand (or a deck) to the owner's discard pile."""
+    place, _, holder = card.zone.partition(":")
+    zone = owner_pile(card, "discard")
+    game.state.relocate(card, zone)
+    source = "" if place == "hand" else f" from the top of their {place}"
+    game.record(
+        "discard",
+        f"{holder} discards {card.name}{source}.",
+        cards=[card],
+        players=[holder],
+        cites=(*cites, "terms.discard"),
+    )
+
+
+def give_to_hand(game: Game, card: CardInstance, player: str, ctx: AbilityContext | None) -> None:
+    """Place a card from one player's hand into another's: its owner stays (oops/vikings#1: the
+    holder treats it as their card while it is in their hand; it goes back to its owner when it
+    leaves play or is discarded, play.leave-play-owner)."""
+    source, _, holder = card.zone.partition(":")  # from a hand, or the top of a deck (Shield Maiden)
+    game.state.relocate(card, hand(player))
+    card.controller = player
+    owned, rules = f"{card.owner} still owns it", ("terms.place", "play.leave-play-owner")
+    if card.group == "madness":  # a Madness card is owned by whoever holds it (madness.ownership)
+        card.owner = player
+        owned, rules = f"{player} now owns it", ("terms.place", "madness.ownership")
+    game.record(
+        "place",
+        f"{card.name} is placed from {holder}'s {source} into {player}'s hand ({owned}).",
+        cards=[card] + ([ctx.card] if ctx else []),
+        players=[holder, player],
+        cites=with_cites(ctx, *rules),
+    )
+
+
+def set_aside_cards(game: Game, cards: Sequence[CardInstance], ctx: AbilityContext | None) -> None:
+    """Take cards from a hand or deck and hold them apart while an ability resolves ("look at
+    the top three cards ... return the rest"): in no hand, deck or discard pile and not in play,
+    until the ability puts them somewhere (``place``)."""
+    for card in cards:
+        game.state.relocate(card, "set-aside")
+    if cards:
+        game.record(
+            "set-aside",
+            f"{', '.join(c.name for c in cards)} {'is' if len(cards) == 1 else 'are'} held aside for now.",
+            cards=list(cards) + ([ctx.card] if ctx else []),
+            cites=with_cites(ctx),
+        )
+
+
+def gain_vp(game: Game, player: str, amount: int, cites: Sequence[str] = ()) -> None:
+    game.state.player(player).vp += amount
+    game.record(
+        "vp",
+        f"{player} gains {amount} VP (now {game.state.player(player).vp}).",
+        players=[player],
+        cites=cites,
+        amount=amount,
+    )

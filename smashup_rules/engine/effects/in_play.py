@@ -1,0 +1,219 @@
+"""Changes to cards that stay in play: moving, +1 power counters, control, attaching and
+transferring actions, storing cards under a card, swapping a minion and copying abilities."""
+
+from __future__ import annotations
+
+from smashup_rules.engine import power_watch
+from smashup_rules.engine.abilities import TriggerEvent
+from smashup_rules.engine.effects.affects import blocked, copyable, note_affected, redirected, with_cites
+from smashup_rules.engine.effects.bases import arrive
+from smashup_rules.engine.effects.decks import shuffle_deck
+from smashup_rules.engine.effects.leaving import discard_from_play, pile_words, place
+from smashup_rules.engine.game import card_label
+from smashup_rules.engine.power import Effect, effect_of, protector
+from smashup_rules.engine.state import at_base, stored_zone
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from smashup_rules.engine.context import AbilityContext
+    from smashup_rules.engine.game import Game
+    from smashup_rules.engine.state import CardInstance
+
+
+@copyable("move", 2)
+def move(game: Game, target: CardInstance, to: CardInstance, ctx: AbilityContext | None, *, cites: Sequence[str] = ()) -> bool:
+    """terms.move: to another base, with its attachments and counters; not a play."""
+    state = game.state
+    target = redirected(game, target, effect_of("move", ctx))
+    origin = state.base_of(target)
+    if origin is None or origin is to or to.zone != "bases":
+        return False
+    if blocked(game, target, effect_of("move", ctx, to=to), "moved"):
+        return False
+    note_affected(game, ctx, target)
+    state.relocate(target, at_base(to.iid))
+    mover = ctx.player if ctx else None
+    state.turn.moves.append((mover, target.iid, target.controller, origin.iid, to.iid))
+    game.record(
+        "move",
+        f"{target.name} ({target.controller}) moves from {origin.name} to {to.name}.",
+        cards=[target, origin, to] + ([ctx.card] if ctx else []),
+        cites=with_cites(ctx, "terms.move", *cites, *(("titans.targeting",) if target.kind == "titan" else ())),
+    )
+    if target.kind == "titan":
+        arrive(game, to, target)
+    # Minions moving others: "after another player's minion moves here/from here" (bear-cavalry).
+    game.fire(TriggerEvent("moved", target, to, mover, {"from": origin, "controller": target.controller}))
+    return True
+
+
+@copyable("counters", 2)
+def place_counters(game: Game, target: CardInstance, amount: int, ctx: AbilityContext | None) -> bool:
+    """counters.power: +1 power counters on a card in play (affects it), or on a titan set
+    aside whose own ability says so (Killer Kudzu)."""
+    target = redirected(game, target, effect_of("counters", ctx))
+    aside = target.kind == "titan" and target.zone.startswith("titans:")
+    if not (game.state.in_play(target) or aside) or blocked(game, target, effect_of("counters", ctx), "given counters"):
+        return False
+    note_affected(game, ctx, target)
+    target.counters += amount
+    game.record(
+        "counters",
+        f"{amount} +1 power counter(s) placed on {target.name} (now {target.counters}).",
+        cards=[target],
+        cites=with_cites(ctx, "counters.power"),
+    )
+    power_watch.check(game)
+    return True
+
+
+def remove_counters(game: Game, target: CardInstance, amount: int, ctx: AbilityContext | None) -> int:
+    """Remove up to ``amount`` counters (removing a counter affects the card); returns how many."""
+    if blocked(game, target, effect_of("counters", ctx), "stripped of counters"):
+        return 0
+    removed = min(amount, target.counters)
+    target.counters -= removed
+    game.record(
+        "counters",
+        f"{removed} +1 power counter(s) removed from {target.name} (now {target.counters}).",
+        cards=[target],
+        cites=with_cites(ctx, "counters.power", "terms.affect"),
+    )
+    power_watch.check(game)
+    return removed
+
+
+def transfer_counters(game: Game, source: CardInstance, target: CardInstance, amount: int, ctx: AbilityContext | None) -> int:
+    """terms.transfer: counters go from one card to another; a protected recipient loses them to the pool.
+    Counters that arrive fire "counters-transferred" (card: the recipient, player: who transferred,
+    details: "from", "amount"), for "when you transfer counters to a minion" abilities."""
+    if ctx is not None:
+        ctx = ctx.citing("terms.transfer")
+    moved = remove_counters(game, source, amount, ctx)
+    if moved and not place_counters(game, target, moved, ctx):
+        game.record(
+            "counters",
+            f"{moved} counter(s) meant for {target.name} return to the pool instead.",
+            cards=[target],
+            cites=with_cites(ctx, "terms.transfer"),
+        )
+    elif moved:
+        details = {"from": source, "amount": moved}
+        game.fire(TriggerEvent("counters-transferred", target, game.state.base_of(target), ctx.player if ctx else None, details))
+    return moved
+
+
+@copyable("control", 2)
+def take_control(game: Game, target: CardInstance, player: str, ctx: AbilityContext | None) -> bool:
+    """terms.control: the new controller counts the card as theirs; ownership never changes."""
+    target = redirected(game, target, effect_of("control", ctx))
+    if blocked(game, target, effect_of("control", ctx), "taken over"):
+        return False
+    note_affected(game, ctx, target)
+    previous = target.controller
+    target.controller = player
+    game.record(
+        "control",
+        f"{player} takes control of {target.name} from {previous} ({target.owner} still owns it).",
+        cards=[target],
+        players=[player],
+        cites=with_cites(ctx, "terms.control"),
+    )
+    return True
+
+
+def store_under(game: Game, card: CardInstance, host: CardInstance, ctx: AbilityContext | None) -> bool:
+    """Store ``card`` (a card resolving, or in a hand or pile) under ``host``, a card in play: the
+    card is not in play and has no abilities there; a standard action so stored does not go to
+    the discard pile. Returns whether it was stored."""
+    state = game.state
+    if not state.in_play(host) or state.in_play(card):
+        return False
+    state.relocate(card, stored_zone(host))
+    card.controller = card.owner
+    game.record("store", f"{card.name} is stored under {host.name}.", cards=[card, host] + ([ctx.card] if ctx and ctx.card is not host else []), cites=with_cites(ctx))
+    return True
+
+
+def swap_minion(game: Game, old: CardInstance, new: CardInstance, ctx: AbilityContext | None) -> bool:
+    """"Swap a minion in play for one in your hand, deck or discard pile": ``old`` is placed into
+    its owner's pile of the kind ``new`` comes from (a deck is shuffled after), and ``new`` is
+    placed at ``old``'s base under this player's control. Neither is played (terms.place): no
+    on-play ability, no play used. Nothing happens when ``old`` cannot be placed (protection)."""
+    state = game.state
+    base = state.base_of(old)
+    pile = new.zone.partition(":")[0]
+    source = pile_words(new.zone) if pile in ("hand", "deck", "discard") else new.zone
+    if base is None or pile not in ("hand", "deck", "discard") or not place(game, old, pile, ctx):
+        return False
+    if base.zone != "bases" or new.zone.partition(":")[0] != pile:
+        return False
+    state.relocate(new, at_base(base.iid))
+    new.controller = ctx.player if ctx else new.owner
+    game.record(
+        "place",
+        f"{new.name} ({new.controller}) is placed at {base.name} in place of {old.name}, from {source} (not played).",
+        cards=[new, base, old] + ([ctx.card] if ctx else []),
+        cites=with_cites(ctx, "terms.place"),
+    )
+    if pile == "deck":
+        shuffle_deck(game, old.owner or new.owner, with_cites(ctx))
+    return True
+
+
+def copy_abilities(game: Game, copier: CardInstance, of: CardInstance, ctx: AbilityContext | None) -> str:
+    """``copier`` has the abilities of ``of`` as if printed on it, until it leaves play; a card
+    that is itself a copy passes on what it copies. Returns the card id copied."""
+    state = game.state
+    copied = state.ability_id(of)
+    state.copied_abilities[copier.iid] = copied
+    game.record(
+        "copy",
+        f"{copier.name} copies the ability of {of.name}: it acts as if that ability were printed on it.",
+        cards=[copier, of],
+        cites=with_cites(ctx, copied),
+    )
+    return copied
+
+
+def attach(game: Game, card: CardInstance, host: CardInstance, ctx: AbilityContext | None) -> bool:
+    """Put a card being played on a base or minion in play (play.on-base); a protected minion
+    cannot have it attached."""
+    state = game.state
+    if not state.in_play(host) or blocked(game, host, Effect("attach", card, ctx.player if ctx else None), "given that card"):
+        return False
+    state.relocate(card, f"on:{host.iid}")
+    game.record(
+        "attach",
+        f"{card.name} is played on {card_label(state, host)}.",
+        cards=[card, host],
+        cites=with_cites(ctx, "play.on-base"),
+    )
+    return True
+
+
+def transfer_card(game: Game, card: CardInstance, to: CardInstance, ctx: AbilityContext | None) -> bool:
+    """terms.transfer: an action attached to a card in play goes onto another card (a base or a
+    minion) without being played. Transferring affects the action; if the recipient is immune
+    to the effect, the action is discarded instead. Returns whether it was transferred."""
+    state = game.state
+    origin = state.host(card)
+    if origin is None or not state.in_play(card) or to is origin or not state.in_play(to):
+        return False
+    if blocked(game, card, effect_of("transfer", ctx), "transferred"):
+        return False
+    note_affected(game, ctx, card)
+    guard = protector(state, to, effect_of("attach", ctx)) if to.kind != "base" else None
+    if guard is not None:  # the recipient is immune: the action is discarded instead (terms.transfer)
+        discard_from_play(game, card, ctx, cites=("terms.transfer", guard.card_id))
+        return False
+    state.relocate(card, f"on:{to.iid}")
+    game.record(
+        "transfer",
+        f"{card.name} ({card.controller}) is transferred from {origin.name} to {to.name}.",
+        cards=[card, origin, to] + ([ctx.card] if ctx else []),
+        cites=with_cites(ctx, "terms.transfer"),
+    )
+    return True

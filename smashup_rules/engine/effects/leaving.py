@@ -1,0 +1,282 @@
+"""Leaving play: destroying, returning, placing and discarding cards in play, where each
+goes (its owner's pile), and the abilities that answer a card leaving."""
+
+from __future__ import annotations
+
+from smashup_rules.engine.abilities import TriggerEvent
+from smashup_rules.engine.effects.affects import blocked, copyable, note_affected, redirected, with_cites
+from smashup_rules.engine.game import card_label
+from smashup_rules.engine.power import effect_of
+from smashup_rules.engine.state import NO_OWNER_GROUPS, deck, discard, hand, stored_zone, titans
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from smashup_rules.engine.context import AbilityContext
+    from smashup_rules.engine.game import Game
+    from smashup_rules.engine.state import CardInstance, State
+
+
+def owner_pile(card: CardInstance, pile: str) -> str:
+    """Where a card leaving play goes (play.leave-play-owner): its owner's pile;
+    monsters and treasures to their own discard pile; Madness to its controller;
+    titans are set aside."""
+    if card.kind == "titan":
+        return titans(card.owner)
+    if card.group in NO_OWNER_GROUPS:
+        return f"{card.group}-discard"
+    owner = card.controller if card.group == "madness" else card.owner
+    return {"discard": discard, "hand": hand, "deck": deck}[pile](owner)
+
+
+def leave_play(game: Game, card: CardInstance, pile: str, *, top: bool = False) -> str:
+    """Take a card out of play: attachments to their owners' discard piles, counters removed."""
+    state = game.state
+    host_leaving(game, card)
+    for attached in state.attachments(card):
+        if state.host(attached) is not card:  # an ability moved it off as its host left (host_leaving)
+            continue
+        zone = owner_pile(attached, "discard")
+        state.relocate(attached, zone)
+        attached.controller = attached.owner
+        state.copied_abilities.pop(attached.iid, None)
+        game.record(
+            "discard",
+            f"{attached.name}, attached to {card.name}, goes to {zone.split(':')[-1]}'s discard pile.",
+            cards=[attached, card],
+            cites=("play.leave-play-owner",),
+        )
+    for stored in state.zone(stored_zone(card)):  # cards stored under it (store_under)
+        zone = owner_pile(stored, "discard")
+        state.relocate(stored, zone)
+        stored.controller = stored.owner
+        game.record(
+            "discard",
+            f"{stored.name}, stored under {card.name}, goes to {zone.split(':')[-1]}'s discard pile.",
+            cards=[stored, card],
+            cites=("play.leave-play-owner",),
+        )
+    card.counters = 0
+    state.copied_abilities.pop(card.iid, None)  # a copy lasts while the copier is in play
+    if pile == "discard" and _to_hand_instead(game, card):
+        pile = "hand"
+    zone = owner_pile(card, pile)
+    state.relocate(card, zone, top=top)
+    card.controller = card.owner if zone.startswith(("hand:", "deck:", "discard:", "titans:")) else None
+    return zone
+
+
+def host_leaving(game: Game, card: CardInstance) -> None:
+    """"When this minion leaves play, transfer this action ...": abilities of the actions
+    attached to ``card`` as it is about to leave play, however it leaves (event "host-leaving",
+    card: the attached action, details "host"), while both are still in play."""
+    state = game.state
+    listening = state.registry.listening("host-leaving")
+    if not listening:
+        return
+    for attached in [a for a in state.attachments(card) if state.ability_id(a) in listening]:
+        if state.host(attached) is card:
+            game.fire(TriggerEvent("host-leaving", attached, state.base_of(card), None, {"host": card}))
+
+
+def _to_hand_instead(game: Game, card: CardInstance) -> bool:
+    """A lasting "if it would go to the discard pile, it is returned to its owner's hand
+    instead" on ``card`` (stat "discard-to-hand", resolution.instead)."""
+    state = game.state
+    for effect in state.lasting:
+        if effect.stat == "discard-to-hand" and card.iid in effect.targets and card.kind != "titan" and card.group not in NO_OWNER_GROUPS:
+            game.record(
+                "note",
+                f"{card.name} would go to the discard pile: it returns to its owner's hand instead ({state.cards[effect.source].name}).",
+                cards=[card, state.cards[effect.source]],
+                cites=(effect.card_id, "resolution.instead"),
+            )
+            # The card that comes back to hand is a new card: the effect no longer follows it.
+            effect.targets = effect.targets - {card.iid}
+            if not effect.targets:
+                state.lasting = [other for other in state.lasting if other is not effect]
+            return True
+    return False
+
+
+def pile_words(zone: str) -> str:
+    place, _, who = zone.partition(":")
+    names = {"hand": "hand", "deck": "deck", "discard": "discard pile", "titans": "titans, set aside"}
+    return f"{who}'s {names[place]}" if who else zone.replace("-", " ") + " pile"
+
+
+def departure(state: State, card: CardInstance) -> dict:
+    """Where a card in play is, noted before it leaves: its base, controller, host and counters."""
+    return {"base": state.base_of(card), "controller": card.controller, "host": state.host(card), "counters": card.counters}
+
+
+def before_discard(game: Game, card: CardInstance, ctx: AbilityContext | None) -> bool:
+    """"Before a card goes to the discard pile" abilities, while it is still in play (a titan
+    taking one of its +1 power counters). Titans are set aside, not discarded. Returns whether
+    the card is still in play to go on leaving."""
+    state = game.state
+    to_hand = any(e.stat == "discard-to-hand" and card.iid in e.targets for e in state.lasting)  # it will not go there
+    if card.kind != "titan" and not to_hand:
+        details = {"controller": card.controller}
+        game.fire(TriggerEvent("before-discard", card, state.base_of(card), ctx.player if ctx else None, details))
+    return state.in_play(card)
+
+
+def after_leaving(game: Game, card: CardInstance, where: dict, ctx: AbilityContext | None) -> None:
+    """"After this leaves play" abilities (Make Contact, Killer Kudzu), however it left:
+    destroyed, returned, placed, discarded, or set aside (titans.leave-play)."""
+    details = {"controller": where["controller"], "host": where["host"], "counters": where.get("counters", 0)}
+    game.fire(TriggerEvent("left-play", card, where["base"], ctx.player if ctx else None, details), extra=[card])
+
+
+@copyable("destroy", 1)
+def destroy(game: Game, target: CardInstance, ctx: AbilityContext | None) -> bool:
+    """terms.destroy: from play to its discard pile. Returns whether it was destroyed."""
+    state = game.state
+    target = redirected(game, target, effect_of("destroy", ctx))
+    if not state.in_play(target):
+        return False
+    if blocked(game, target, effect_of("destroy", ctx), "destroyed"):
+        return False
+    base = state.base_of(target)
+    controller = target.controller
+    host = state.host(target)  # what an attached action was on (Make Contact)
+    note_affected(game, ctx, target)
+    event = TriggerEvent("destroy", target, base, ctx.player if ctx else None)
+    replacer = game.replace(event)
+    if replacer is not None:
+        return False
+    if not before_discard(game, target, ctx):
+        return False
+    base = state.base_of(target)
+    counters = target.counters  # as it leaves, after the "before it goes to the discard pile" abilities
+    label = card_label(state, target)
+    zone = leave_play(game, target, "discard")
+    game.record(
+        "destroy",
+        f"{label} is destroyed and goes to {pile_words(zone)}.",
+        cards=[target] + ([ctx.card] if ctx else []),
+        players=[p for p in [target.owner] if p],
+        cites=with_cites(ctx, "terms.destroy", "play.leave-play-owner", *(("titans.leave-play",) if target.kind == "titan" else ())),
+    )
+    state.turn.destroyed.append((target.iid, controller, base.iid if base is not None else None))
+    # The destroyed card's own "after this is destroyed" abilities still happen (Nukebot).
+    game.fire(TriggerEvent("destroyed", target, base, ctx.player if ctx else None, {"controller": controller, "host": host}),
+        extra=[target],
+    )
+    after_leaving(game, target, {"base": base, "controller": controller, "host": host, "counters": counters}, ctx)
+    return True
+
+
+@copyable("return", 1)
+def return_to_hand(game: Game, target: CardInstance, ctx: AbilityContext | None) -> bool:
+    """terms.return: to its owner's hand; its attachments are discarded. "If it would be
+    returned to your hand, ... instead" abilities may replace it (event "return")."""
+    target = redirected(game, target, effect_of("return", ctx))
+    if not game.state.in_play(target) or blocked(game, target, effect_of("return", ctx), "returned"):
+        return False
+    note_affected(game, ctx, target)
+    event = TriggerEvent("return", target, game.state.base_of(target), ctx.player if ctx else None, {"source": ctx.card if ctx else None})
+    if game.replace(event) is not None:
+        return False
+    label = card_label(game.state, target)
+    base = game.state.base_of(target)
+    controller = target.controller
+    where = departure(game.state, target)
+    zone = leave_play(game, target, "hand")
+    game.record(
+        "return",
+        f"{label} returns to {pile_words(zone)}.",
+        cards=[target] + ([ctx.card] if ctx else []),
+        cites=with_cites(ctx, "terms.return", "play.leave-play-owner", *(("titans.leave-play",) if target.kind == "titan" else ())),
+    )
+    game.fire(TriggerEvent("returned", target, base, ctx.player if ctx else None, {"controller": controller}))
+    after_leaving(game, target, where, ctx)
+    return True
+
+
+@copyable("place", 2)
+def place(game: Game, target: CardInstance, pile: str, ctx: AbilityContext | None, *, top: bool = False) -> bool:
+    """terms.place: into its owner's hand, deck (top or bottom) or discard pile,
+    from play (protection applies) or from anywhere else."""
+    state = game.state
+    target = redirected(game, target, effect_of("place", ctx))
+    label = card_label(state, target)
+    where = None
+    if state.in_play(target):
+        if blocked(game, target, effect_of("place", ctx), "placed"):
+            return False
+        note_affected(game, ctx, target)
+        if pile == "discard" and not before_discard(game, target, ctx):
+            return False
+        label = card_label(state, target)
+        where = departure(state, target)
+        zone = leave_play(game, target, pile, top=top)
+    else:
+        zone = owner_pile(target, pile)
+        state.relocate(target, zone, top=top)
+    end = f"the {'top' if top else 'bottom'} of " if pile == "deck" else ""
+    game.record(
+        "place",
+        f"{label} is placed on {end}{pile_words(zone)}." if pile == "deck" else f"{label} is placed into {pile_words(zone)}.",
+        cards=[target] + ([ctx.card] if ctx else []),
+        cites=with_cites(ctx, "terms.place"),
+    )
+    if where is not None:
+        after_leaving(game, target, where, ctx)
+    return True
+
+
+def discard_scored(game: Game, card: CardInstance) -> None:
+    """scoring.discard: a card still on a scored base goes to its pile. Not a destruction."""
+    label = card_label(game.state, card)
+    where = departure(game.state, card)
+    zone = leave_play(game, card, "discard")
+    if card.kind == "titan":
+        game.record(
+            "set-aside",
+            f"{label} leaves play with the scored base and is set aside beside {card.owner}; its counters are removed.",
+            cards=[card],
+            cites=("scoring.discard", "titans.leave-play"),
+        )
+    else:
+        game.record(
+            "discard",
+            f"{label} is discarded from the scored base to {pile_words(zone)} (not destroyed).",
+            cards=[card],
+            cites=("scoring.discard", "play.leave-play-owner"),
+        )
+    after_leaving(game, card, where, None)
+
+
+def discard_from_play(game: Game, card: CardInstance, ctx: AbilityContext | None, *, cites: Sequence[str] = ()) -> bool:
+    """An ability discards a card in play (Wildlife Preserve): to its owner's pile, not destroyed."""
+    card = redirected(game, card, effect_of("discard", ctx))
+    if not game.state.in_play(card) or not before_discard(game, card, ctx):
+        return False
+    label = card_label(game.state, card)
+    where = departure(game.state, card)
+    zone = leave_play(game, card, "discard")
+    game.record(
+        "discard",
+        f"{label} is discarded to {pile_words(zone)} (not destroyed).",
+        cards=[card] + ([ctx.card] if ctx else []),
+        cites=with_cites(ctx, *cites, "terms.discard", "play.leave-play-owner"),
+    )
+    after_leaving(game, card, where, ctx)
+    return True
+
+
+def set_aside_titan(game: Game, titan: CardInstance, cites: Sequence[str]) -> None:
+    """Remove a titan from play without destroying it: beside its owner, counters removed."""
+    label = card_label(game.state, titan)
+    where = departure(game.state, titan)
+    leave_play(game, titan, "discard")
+    game.record(
+        "set-aside",
+        f"{label} leaves play and is set aside beside {titan.owner}; its counters are removed.",
+        cards=[titan],
+        cites=(*cites, "titans.leave-play"),
+    )
+    after_leaving(game, titan, where, None)

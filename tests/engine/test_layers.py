@@ -1,0 +1,167 @@
+"""The engine reads top-down in layers (docs/architecture.md, "Engine layers"): a module imports
+only modules of its own layer or of the layers above it, there is no import cycle, no import
+hides at the bottom of a file, and card modules reach the engine only through the card API.
+
+Every import counts, at module level and inside functions; only the blocks under
+``if TYPE_CHECKING:`` (annotations, never run) are left out.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[2] / "smashup_rules"
+ENGINE = "smashup_rules.engine"
+
+# Layer of each engine module, top (1) to bottom (7); a module imports only layers <= its own.
+LAYERS = {
+    # 1. records and declarations
+    "errors": 1, "rng": 1, "events": 1, "state": 1, "abilities": 1, "registry": 1, "snapshot": 1,
+    # 2. decisions and the game
+    "choices": 2, "game": 2,
+    # 3. ongoing abilities, asked (power, cancellation, protection, the read-only CardView)
+    "power": 3,
+    # 4. effect primitives
+    "effects": 4, "power_watch": 4, "madness": 4,
+    # 5. procedures
+    "play": 5, "burying": 5, "duels": 5, "scoring": 5, "turn": 5, "setup": 5,
+    # 6. the card API
+    "context": 6,
+    # 7. the top: the trigger dispatcher and resolve
+    "dispatch": 7, "resolve": 7,
+}
+# What a card module may import of the engine: the card API and the declarations.
+CARD_DOORS = {f"{ENGINE}.context", f"{ENGINE}.abilities"}
+# Parts of the tool above the engine, which the engine never imports.
+ABOVE_ENGINE = ("cards", "cli", "explain", "launcher", "output", "play_session", "simulate", "outcomes", "position_file")
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def modules_under(folder: str) -> dict[str, Path]:
+    return {module_name(path): path for path in sorted((PACKAGE / folder).rglob("*.py"))}
+
+
+ALL_MODULES = {module_name(path): path for path in sorted(PACKAGE.rglob("*.py"))}
+
+
+def _type_checking_block(node: ast.AST) -> bool:
+    return isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING"
+
+
+def _run_time_imports(tree: ast.AST):
+    """Every Import/ImportFrom node that runs, anywhere in the tree."""
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        for child in ast.iter_child_nodes(node):
+            if _type_checking_block(child):
+                stack.extend(child.orelse)
+                continue
+            if isinstance(child, (ast.Import, ast.ImportFrom)):
+                yield child
+            stack.append(child)
+
+
+def imported_modules(name: str, path: Path) -> set[str]:
+    """The project modules ``name`` imports at run time (a ``from package import module`` names the module)."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found = set()
+    for node in _run_time_imports(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            targets = [alias.name for alias in node.names]
+        else:
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join([*anchor, base] if base else anchor)
+            targets = [f"{base}.{alias.name}" if f"{base}.{alias.name}" in ALL_MODULES else base for alias in node.names]
+        found.update(t for t in targets if t in ALL_MODULES and t != name)
+    return found
+
+
+def layer_of(module: str) -> int | None:
+    if not module.startswith(f"{ENGINE}."):
+        return None
+    return LAYERS[module[len(ENGINE) + 1 :].split(".")[0]]
+
+
+ENGINE_MODULES = {name: path for name, path in modules_under("engine").items() if name != ENGINE}
+GRAPH = {name: imported_modules(name, path) for name, path in ALL_MODULES.items()}
+
+
+def test_every_engine_module_has_a_layer():
+    unplaced = sorted(name for name in ENGINE_MODULES if name[len(ENGINE) + 1 :].split(".")[0] not in LAYERS)
+    assert unplaced == [], "engine modules missing from LAYERS (tests/engine/test_layers.py and docs/architecture.md)"
+
+
+@pytest.mark.parametrize("module", sorted(ENGINE_MODULES))
+def test_engine_module_imports_only_its_layer_and_the_layers_above(module):
+    own = layer_of(module)
+    lower = sorted(f"{other} (layer {layer_of(other)})" for other in GRAPH[module] if (layer_of(other) or 0) > own)
+    assert lower == [], f"{module} (layer {own}) imports a lower layer"
+    above_engine = sorted(other for other in GRAPH[module] if other.removeprefix("smashup_rules.").split(".")[0] in ABOVE_ENGINE)
+    assert above_engine == [], f"{module} imports a part of the tool that is built on the engine"
+
+
+def _cycle_through(start: str) -> list[str] | None:
+    path: list[str] = []
+    done: set[str] = set()
+
+    def visit(node: str) -> list[str] | None:
+        if node in path:
+            return path[path.index(node) :] + [node]
+        if node in done:
+            return None
+        path.append(node)
+        for other in sorted(GRAPH.get(node, ())):
+            cycle = visit(other)
+            if cycle:
+                return cycle
+        path.pop()
+        done.add(node)
+        return None
+
+    return visit(start)
+
+
+def test_no_import_cycle_through_the_engine_or_the_cards():
+    cycles = [cycle for name in sorted(ALL_MODULES) if (cycle := _cycle_through(name)) and any(m.startswith((ENGINE, "smashup_rules.cards")) for m in cycle)]
+    assert not cycles, "import cycle: " + " -> ".join(cycles[0])
+
+
+@pytest.mark.parametrize("module", sorted(modules_under("engine")))
+def test_no_import_below_the_first_definition(module):
+    tree = ast.parse(ALL_MODULES[module].read_text(encoding="utf-8"))
+    first_definition = None
+    late = []
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef)) and first_definition is None:
+            first_definition = node.lineno
+        if isinstance(node, (ast.Import, ast.ImportFrom)) and first_definition is not None:
+            late.append(node.lineno)
+    assert late == [], f"{module}: imports on lines {late} come after the first definition (line {first_definition})"
+
+
+@pytest.mark.parametrize("module", sorted(modules_under("cards")))
+def test_card_module_reaches_the_engine_only_through_the_card_api(module):
+    reached = sorted(other for other in GRAPH[module] if other.startswith(f"{ENGINE}.") and other not in CARD_DOORS)
+    assert reached == [], f"{module} imports engine modules other than the card API ({', '.join(sorted(CARD_DOORS))})"
+
+
+def test_the_layer_check_sees_hidden_and_nested_imports(tmp_path):
+    """The checker itself: an import inside a function counts, one under TYPE_CHECKING does not."""
+    source = tmp_path / "probe.py"
+    source.write_text(
+        "TYPE_CHECKING = False\n"
+        "if TYPE_CHECKING:\n    from smashup_rules.engine import dispatch\n"
+        "def f():\n    from smashup_rules.engine import context\n",
+        encoding="utf-8",
+    )
+    assert imported_modules("smashup_rules.engine.probe", source) == {f"{ENGINE}.context"}
