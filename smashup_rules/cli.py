@@ -1,7 +1,7 @@
 """``smashup``: the command-line shell over the reference and the engine.
 
 Exit codes: 0 success, 1 an error (an unknown name, a failed run), 2 bad input
-or usage. Every command takes ``--json``.
+or usage. Every command but ``play`` and ``completion`` takes ``--json``.
 """
 
 from __future__ import annotations
@@ -23,7 +23,8 @@ def _card_names(ctx, param, incomplete: str):
     from .reference import data
 
     key = fold(incomplete)
-    return [CompletionItem(c["name"]) for c in data.cards().values() if fold(c["name"]).startswith(key)]
+    names = dict.fromkeys(c["name"] for c in data.cards().values())  # a reprint's name once, not once per card
+    return [CompletionItem(n) for n in names if fold(n).startswith(key)]
 
 
 def _faction_names(ctx, param, incomplete: str):
@@ -75,13 +76,14 @@ def card(name: str, history: bool, as_json: bool) -> None:
     """Show a card: text, power, errata, clarifications and rulings.
 
     NAME is forgiving: case, accents and punctuation do not matter, a unique
-    prefix or word prefixes are enough ("tenacious", "zom lord").
+    prefix or word prefixes are enough ("tenacious", "zom lord"). A name
+    several cards bear (a World Champs reprint: "mummy") shows each of them.
     """
-    from .reference.views import card_view
+    from .reference.views import card_lookup
 
-    from .output import render_card, show
+    from .output import render_card_lookup, show
 
-    show(_lookup(card_view, name, history=history), as_json, render_card)
+    show(_lookup(card_lookup, name, history=history), as_json, render_card_lookup)
 
 
 @cli.command()

@@ -58,14 +58,14 @@ def quick(argv: list[str]) -> int | None:
         return None
     if argv[0] == "explain":
         return explain(words[0], as_json)
-    from .output import render_card, render_hits, show
+    from .output import render_card_lookup, render_hits, show
     from .reference.names import UnknownName
 
     try:
         if argv[0] == "card":
-            from .reference.views import card_view
+            from .reference.views import card_lookup
 
-            show(card_view(words[0]), as_json, render_card)
+            show(card_lookup(words[0]), as_json, render_card_lookup)
         else:
             from .reference.search import search
 

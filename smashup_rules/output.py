@@ -94,6 +94,24 @@ def card_stats(view: dict) -> str:
     return " · ".join(stats)
 
 
+def render_card_lookup(out: Out, view: dict) -> None:
+    """One card, or every card sharing the name asked for (``card_lookup``)."""
+    if "cards" in view:
+        render_shared_name(out, view)
+    else:
+        render_card(out, view)
+
+
+def render_shared_name(out: Out, view: dict) -> None:
+    cards = view["cards"]
+    ids = ", ".join(card["id"] for card in cards)
+    out.line((f"{len(cards)} cards share the name {view['name']}: ", "bold"), (ids, "id"))
+    for number, card in enumerate(cards, start=1):
+        out.blank()
+        out.line((f"── {number} of {len(cards)} " + "─" * 30, "dim"))
+        render_card(out, card)
+
+
 def render_card(out: Out, view: dict) -> None:
     where = view["group_name"] + (f" ({view['set']})" if view.get("set") else "")
     out.line((view["name"], "title"), "  ", (view["id"], "id"))

@@ -70,10 +70,75 @@ def test_card_known_only_from_rulings_says_so():
     assert "  penguins/command-penguin#1  After the minion is revealed" in result.output
 
 
-def test_a_name_two_factions_share_is_ambiguous():
-    result = run("card", "mummy")
+SHERIFF = """\
+2 cards share the name Sheriff: cowboys/sheriff, world-champs/sheriff
+
+── 1 of 2 ──────────────────────────────
+Sheriff  cowboys/sheriff
+Cowboys (Oops, You Did It Again) · minion · power 5 · 1×
+
+Special: Before this base scores, this minion may duel another player’s minion here. Destroy the losing minion.
+
+Errata: No
+
+Source: 003_1a9a7443b159a93a.txt, page "Cowboys", revision 2026-08-25T14:47:18Z, line 1537
+
+── 2 of 2 ──────────────────────────────
+Sheriff  world-champs/sheriff
+World Champs (10th Anniversary) · minion · power 5 · 1×
+
+Before this base scores, this minion may duel another player's minion here. Destroy the losing minion.
+
+Errata: No
+
+Source: 003_1a9a7443b159a93a.txt, page "World Champs", revision 2025-10-31T20:33:25Z, line 5805
+"""
+
+
+def test_a_name_two_factions_share_shows_both_cards():
+    result = run("card", "sheriff")
+    assert result.exit_code == 0
+    assert result.output == SHERIFF
+
+
+def shared_names() -> dict[str, list[str]]:
+    """Every card name several cards bear (World Champs reprints), with their ids."""
+    from smashup_rules.reference import data
+
+    by_name: dict[str, list[str]] = {}
+    for card_id, card in data.cards().items():
+        by_name.setdefault(card["name"], []).append(card_id)
+    return {name: sorted(ids) for name, ids in sorted(by_name.items()) if len(ids) > 1}
+
+
+def test_every_shared_name_lists_all_its_cards():
+    assert list(shared_names()) == ["Diva", "Fast as Lightning", "Kaiju Conflict", "Mummy", "Samurai-Chan", "Sheriff", "Shield Maiden"]
+    for name, ids in shared_names().items():
+        result = run("card", name.upper())
+        assert result.exit_code == 0, name
+        lines = result.output.splitlines()
+        assert lines[0] == f"{len(ids)} cards share the name {name}: {', '.join(ids)}"
+        assert [line for line in lines if line.startswith(name + "  ")] == [f"{name}  {card_id}" for card_id in ids]
+
+
+def test_a_shared_name_json_holds_each_card_as_looked_up_alone():
+    result = run("card", "diva", "--json")
+    assert result.exit_code == 0
+    alone = [json.loads(run("card", card_id, "--json").output) for card_id in ("disco-dancers/diva", "world-champs/diva")]
+    assert json.loads(result.output) == {"name": "Diva", "cards": alone}
+
+
+def test_a_shared_name_with_history_shows_each_cards_history():
+    lines = run("card", "sheriff", "--history").output.splitlines()
+    assert lines.count("History") == 2
+    view = json.loads(run("card", "sheriff", "--history", "--json").output)
+    assert all("history" in card for card in view["cards"])
+
+
+def test_a_prefix_of_a_shared_name_is_still_ambiguous():
+    result = run("card", "samurai ch")
     assert result.exit_code == 1
-    assert result.output == "Error: card name 'mummy' is ambiguous: it could be 'ancient-egyptians/mummy' or 'world-champs/mummy'\n"
+    assert result.output == "Error: card name 'samurai ch' is ambiguous: it could be 'samurai/samurai-chan' or 'world-champs/samurai-chan'\n"
 
 
 def test_card_with_summary_rulings_shows_them():
@@ -188,6 +253,7 @@ def test_card_name_completion():
     completer = ShellComplete(cli, {}, "smashup", "_SMASHUP_COMPLETE")
     names = [c.value for c in completer.get_completions(["card"], "zombie l")]
     assert names == ["Zombie Lord"]
+    assert [c.value for c in completer.get_completions(["card"], "mumm")] == ["Mummy", "Mummy Strength"]
 
 
 def test_rule_by_glossary_term():

@@ -70,6 +70,14 @@ class NameIndex:
                 raise UnknownName(self.kind, text, names[:8], ambiguous=True)
         raise UnknownName(self.kind, text, self.closest(text, among))
 
+    def sharing(self, text: str) -> list[str]:
+        """The ids of the items that all bear exactly the name ``text`` (folded), when
+        there are several (a card reprinted in another faction); else []."""
+        ids = sorted(set(self.by_fold.get(fold(text), [])))
+        if len(ids) > 1 and len({self.names[i] for i in ids}) == 1:
+            return ids
+        return []
+
     def closest(self, text: str, among: set[str] | None = None, limit: int = SUGGESTIONS) -> list[str]:
         from rapidfuzz import fuzz, process, utils  # only needed when a name is not found
 
@@ -114,6 +122,10 @@ def faction_index() -> NameIndex:
 
 def resolve_card(name: str, among: set[str] | None = None) -> str:
     return card_index().resolve(name, among)
+
+
+def cards_sharing_name(name: str) -> list[str]:
+    return card_index().sharing(name)
 
 
 def resolve_faction(name: str) -> str:

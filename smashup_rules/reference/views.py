@@ -9,15 +9,26 @@ from ..cache import once
 
 from ..ids import fold
 from . import data
-from .names import NameIndex, UnknownName, resolve_card, resolve_faction
+from .names import NameIndex, UnknownName, cards_sharing_name, resolve_card, resolve_faction
 
 
 def rulings_for_card(card_id: str) -> list[dict]:
     return [r for r in data.summary_rulings().values() if card_id in r["cards"]]
 
 
-def card_view(name: str, *, history: bool = False) -> dict:
-    card = data.cards()[resolve_card(name)]
+def card_lookup(name: str, *, history: bool = False) -> dict:
+    """What ``smashup card NAME`` shows: the card ``name`` resolves to, or, when several
+    cards bear exactly that name (World Champs reprints), all of them as
+    ``{"name", "cards": [card view]}`` in id order."""
+    shared = cards_sharing_name(name)
+    if shared:
+        cards = [card_view(card_id, history=history) for card_id in shared]
+        return {"name": cards[0]["name"], "cards": cards}
+    return card_view(resolve_card(name), history=history)
+
+
+def card_view(card_id: str, *, history: bool = False) -> dict:
+    card = data.cards()[card_id]
     view = {key: card[key] for key in ("id", "name", "kind", "group", "copies", "power", "breakpoint", "vp", "treasures", "text", "errata", "clarifications", "source")}
     view["group_name"] = data.group_name(card["group"])
     faction = data.factions().get(card["group"])
