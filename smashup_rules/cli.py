@@ -1,7 +1,8 @@
 """``smashup``: the command-line shell over the reference and the engine.
 
 Exit codes: 0 success, 1 an error (an unknown name, a failed run), 2 bad input
-or usage. Every command but ``play`` and ``completion`` takes ``--json``.
+or usage. Every command but ``play`` and ``completion`` takes ``--json``; under
+it an error is JSON on standard output too (docs/json.md).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import click
 
+from .output import error_json, position_error, print_json, unknown_name_error
 from .reference.names import UnknownName
 from .reference.search import KINDS
 
@@ -46,18 +48,67 @@ def _rule_ids(ctx, param, incomplete: str):
     return [CompletionItem(r) for r in data.rules() if r.startswith(incomplete)]
 
 
+class Failure(click.ClickException):
+    """An error with its ``error`` object (docs/json.md): the message on standard error, or that object under --json."""
+
+    def __init__(self, error: dict, exit_code: int = 1):
+        super().__init__(error["message"])
+        self.error = error
+        self.exit_code = exit_code
+
+
+class AsJson(click.ClickException):
+    """An error shown as ``{"error": ...}`` on standard output, with the exit code it had."""
+
+    def __init__(self, error: click.ClickException):
+        super().__init__(error.format_message())
+        self.exit_code = error.exit_code
+        # Ours carry their object; click's own are usage errors (a bad option or argument).
+        self.error = error.error if isinstance(error, Failure) else error_json("usage", error.format_message())
+
+    def show(self, file=None) -> None:
+        print_json({"error": self.error})
+
+
+class JsonErrorsCommand(click.Command):
+    """A command with --json: under it an error, ours or click's, is JSON on standard output."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        # Options are not parsed yet when parsing fails: look for the flag itself.
+        asked = "--json" in args and any(param.name == "as_json" for param in self.params)
+        try:
+            return super().parse_args(ctx, args)
+        except click.ClickException as error:
+            if asked:
+                raise AsJson(error) from None
+            raise
+
+    def invoke(self, ctx: click.Context):
+        try:
+            return super().invoke(ctx)
+        except click.ClickException as error:
+            if ctx.params.get("as_json"):
+                raise AsJson(error) from None
+            raise
+
+
+class JsonErrorsGroup(click.Group):
+    command_class = JsonErrorsCommand
+    group_class = type  # subgroups (``position``) are of this class, so their commands are JsonErrorsCommands
+
+
 def _lookup(function, *args, **kwargs):
     """Run a lookup; an unknown name becomes a one-line error with suggestions (exit 1)."""
     try:
         return function(*args, **kwargs)
     except UnknownName as error:
-        raise click.ClickException(str(error)) from None
+        raise Failure(unknown_name_error(error)) from None
 
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON (schema: docs/json.md).")
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=JsonErrorsGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="smashup_rules", prog_name="smashup")
 def cli() -> None:
     """Smash Up rules reference and scenario checker.
@@ -163,24 +214,39 @@ def rulings(faction_name: str | None, coverage: bool, features: Path, missing: b
         render_rulings(Out(), rows)
 
 
-class BadInput(click.ClickException):
+class BadInput(Failure):
     """A position file that cannot be used: exit code 2, one clear message."""
 
-    exit_code = 2
+    def __init__(self, error: dict):
+        super().__init__(error, exit_code=2)
 
 
 def _load_position(path: Path, seed: int | None = None, choices: tuple[str, ...] = ()):
     from .position import PositionError, load_valid_position
 
+    source = str(path)
+    if source == "-":  # the position on standard input (smashup explain -)
+        path, source = _standard_input(), STDIN
     try:
-        position = load_valid_position(path, source=str(path))
+        position = load_valid_position(path, source=source)
     except PositionError as error:
-        raise BadInput(str(error)) from None
+        raise BadInput(position_error(error, source)) from None
     if seed is not None:
         position.seed = seed
     if choices:
         position.choices = list(choices)
     return position
+
+
+STDIN = "<stdin>"  # the name a position read from standard input has in messages
+
+
+def _standard_input() -> bytes:
+    import sys
+
+    from .position import MAX_BYTES
+
+    return sys.stdin.buffer.read(MAX_BYTES + 1)  # one byte more, so that a position too big is refused as such
 
 
 position_file = click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
@@ -192,17 +258,27 @@ position_file = click.argument("file", type=click.Path(dir_okay=False, path_type
 @click.option("--all-outcomes", is_flag=True, help="Explore every branch of every decision and list the distinct outcomes.")
 @click.option("--limit", default=200, show_default=True, type=click.IntRange(1, 100000), help="With --all-outcomes: the most branches to run.")
 @click.option("--seed", type=int, help="Seed for shuffles and random effects (default: the file's, else 0).")
+@click.option("--format", "output_format", type=click.Choice(["markdown", "html"]), help="Print a paste-able explanation: Markdown (a forum post, a chat message) or one self-contained HTML page.")
+@click.option("--site-url", metavar="URL", help="With --format: link each citation to its page on the site `smashup site` built, published at URL.")
 @json_option
-def explain(file: Path, choices: tuple[str, ...], all_outcomes: bool, limit: int, seed: int | None, as_json: bool) -> None:
+def explain(file: Path, choices: tuple[str, ...], all_outcomes: bool, limit: int, seed: int | None, output_format: str | None, site_url: str | None, as_json: bool) -> None:
     """Resolve the play in a position FILE and explain it step by step.
 
     Each step cites the rule section, card and official clarification behind
     it; a summary of bases, power, VP and moved cards follows. Decisions are
     taken from the file's `choices:` (or --choose); on a terminal, a decision
     with no scripted answer is asked; elsewhere it is an error that lists the
-    legal options.
+    legal options. FILE `-` reads the position from standard input.
     """
+    if site_url and not output_format:
+        raise click.UsageError("--site-url goes with --format markdown or --format html")
+    if output_format and (as_json or all_outcomes):
+        raise click.UsageError(f"--format {output_format} does not go with {'--json' if as_json else '--all-outcomes'}")
     position = _load_position(file, seed, choices)
+    if output_format:
+        from .explain_formats import print_formatted
+
+        raise SystemExit(print_formatted(position, output_format, site_url))
     if all_outcomes:
         from .outcomes import explore_outcomes, outcomes_json, render_outcomes
         from .output import Out, print_json
@@ -333,6 +409,33 @@ def completion(shell: str) -> None:
 
     completer = get_completion_class(shell)(cli, {}, "smashup", "_SMASHUP_COMPLETE")
     click.echo(completer.source())
+
+
+@cli.command()
+@click.argument("out", type=click.Path(file_okay=False, path_type=Path))
+@click.option("--features", type=click.Path(file_okay=False, path_type=Path), default=Path("features"), show_default=True, help="Folder of .feature files: which scenario checks each ruling.")
+@click.option("--scenarios", type=click.Path(file_okay=False, path_type=Path), default=Path("scenarios"), show_default=True, help="Folder of position files: the disputed plays.")
+@json_option
+def site(out: Path, features: Path, scenarios: Path, as_json: bool) -> None:
+    """Build the static site into the folder OUT: a page per faction, card, rules
+    document and disputed play, the rulings with the scenarios that check them,
+    and a search that works offline. It opens from the file system or any static host.
+    """
+    from .output import print_json
+    from .site.build import SiteError, build_site
+
+    try:
+        summary = build_site(out, features=features, scenarios=scenarios)
+    except SiteError as error:
+        raise click.UsageError(str(error)) from None
+    if as_json:
+        print_json(summary)
+        return
+    click.echo(
+        f"{summary['pages']} pages ({summary['files']} files, {summary['bytes'] / 1e6:.1f} MB) in {out}: {summary['factions']} factions, "
+        f"{summary['decks']} special decks, {summary['cards']} cards, {summary['rule_sections']} rule sections, {summary['scenarios']} disputed plays. "
+        f"Open {out / 'index.html'}"
+    )
 
 
 def main() -> None:

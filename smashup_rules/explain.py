@@ -7,17 +7,18 @@ written separately, so the explanation cannot disagree with the engine.
 from __future__ import annotations
 
 from .engine.choices import ScriptedChooser
-from .engine.errors import ChoiceError, EngineError, IllegalPlay
+from .engine.errors import ChoiceError, EngineError, IllegalPlay, UnansweredChoice, UnimplementedCard
 from .engine.game import Game
-from .engine.power import player_power_at, power_breakdown
-from .engine.resolve import apply_play, new_game
-from .engine.state import State
+from .engine.power import breakpoint_of, player_power_at, power_breakdown
+from .engine.resolve import apply_plays, new_game
+from .engine.state import CardInstance, State
+from .output import error_json
 from .records import Record
 from .reference import data
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
-    from .engine.choices import Chooser
+    from .engine.choices import Chooser, Decision, Option
 
 PHASE_NAMES = {
     "start-turn": "Start of turn",
@@ -43,13 +44,25 @@ class Explanation(Record):
 
 
 def explain_position(position, chooser: Chooser | None = None) -> Explanation:
-    """Resolve the position's plays; an engine error stops the run and is kept with the steps so far."""
-    chooser = chooser or ScriptedChooser(position.choices)
+    """Resolve the position's plays; an engine error stops the run and is kept with the steps so far.
+
+    A script that does not fit is tried once more taking the answers it gives to decisions
+    with a single option (not asked otherwise) as their answers: a judge may well write
+    down a choice that the rules leave to one option."""
+    explanation = _explain(position, chooser or ScriptedChooser(position.choices))
+    script = explanation.game.chooser
+    if isinstance(explanation.error, ChoiceError) and type(script) is ScriptedChooser and not script.answers_forced:
+        again = _explain(position, ScriptedChooser(position.choices, answers_forced=True))
+        if again.error is None:
+            return again
+    return explanation
+
+
+def _explain(position, chooser: Chooser) -> Explanation:
     game = new_game(position, chooser)
     explanation = Explanation(position.source, snapshot(game.state), game)
     try:
-        for spec in position.play:
-            apply_play(game, spec)
+        apply_plays(game, position.play)
         if isinstance(chooser, ScriptedChooser) and chooser.remaining:
             # A script that answers more than was asked describes a different play.
             unused = ", ".join(repr(answer) for answer in chooser.remaining)
@@ -111,6 +124,15 @@ def steps(explanation: Explanation) -> list[dict]:
     ]
 
 
+def card_json(card: CardInstance) -> dict:
+    """Which card, which copy of it (the instance id that decisions name), and whose."""
+    return {"card": card.card_id, "instance": card.iid, "name": card.name, "kind": card.kind, "owner": card.owner, "controller": card.controller}
+
+
+def attached_json(state: State, host: CardInstance) -> list[dict]:
+    return [card_json(card) for card in state.attachments(host)]
+
+
 def result(explanation: Explanation) -> dict:
     state = explanation.state
     bases = []
@@ -118,7 +140,7 @@ def result(explanation: Explanation) -> dict:
         powers = {p.name: player_power_at(state, p.name, base).total for p in state.players}
         minions = []
         for card in state.minions_at(base):
-            entry = {"card": card.card_id, "name": card.name, "kind": card.kind, "controller": card.controller, "counters": card.counters}
+            entry = card_json(card) | {"counters": card.counters, "attached": attached_json(state, card)}
             if card.kind == "titan":  # no power of its own; counters count for its controller (titans.power)
                 entry.update(power=None, breakdown=[], describe=f"titan, {card.counters} +1 power counter{'s' * (card.counters != 1)}")
             else:
@@ -130,7 +152,19 @@ def result(explanation: Explanation) -> dict:
                 )
             minions.append(entry)
         total = sum(powers.values())
-        bases.append({"card": base.card_id, "name": base.name, "breakpoint": base.record["breakpoint"], "total_power": total, "power": powers, "minions": minions})
+        bases.append(
+            {
+                "card": base.card_id,
+                "instance": base.iid,
+                "name": base.name,
+                "breakpoint": base.record["breakpoint"],  # printed; kept under this name for the text and older readers
+                "current_breakpoint": breakpoint_of(state, base),
+                "total_power": total,
+                "power": powers,
+                "minions": minions,
+                "attached": attached_json(state, base),
+            }
+        )
     after = snapshot(state)
     moved = [
         {"instance": iid, "card": state.cards[iid].card_id, "name": state.cards[iid].name, "from": explanation.before[iid], "to": after[iid]}
@@ -150,11 +184,49 @@ def to_json(explanation: Explanation) -> dict:
     cited = sorted({cite for event in explanation.game.log for cite in event.cites})
     return {
         "source": explanation.source,
-        "error": str(explanation.error) if explanation.error else None,
+        "error": error_view(explanation),
         "steps": steps(explanation),
         "result": result(explanation),
         "sources": [{"id": cite, "text": cite_text(cite)} for cite in cited],
     }
+
+
+# Most specific first: an unanswered decision is a ChoiceError too.
+ERROR_KINDS = ((IllegalPlay, "illegal-play"), (UnansweredChoice, "unanswered"), (ChoiceError, "bad-choice"), (UnimplementedCard, "unimplemented"))
+
+
+def error_view(explanation: Explanation) -> dict | None:
+    """Why resolution stopped, as the ``error`` object of docs/json.md; a decision that
+    could not be answered comes with its options, so a program can answer it."""
+    error = explanation.error
+    if error is None:
+        return None
+    kind = next((name for cls, name in ERROR_KINDS if isinstance(error, cls)), "engine")
+    view = error_json(kind, str(error), file=explanation.source)
+    if isinstance(error, ChoiceError):
+        view["decision"] = decision_json(error.decision) if error.decision else None
+    elif isinstance(error, UnimplementedCard):
+        view["card"] = error.card_id
+    return view
+
+
+def decision_json(decision: Decision) -> dict:
+    return {"player": decision.player, "prompt": decision.prompt, "kind": decision.kind, "options": [option_json(o) for o in decision.options]}
+
+
+def option_json(option: Option) -> dict:
+    """``answer`` is what ``--choose`` takes to pick this option (the longer form when one
+    is needed to tell apart options with the same label)."""
+    card = option_card(option.value)
+    return {"label": option.label, "answer": option.display, "card": card.card_id if card else None, "instance": card.iid if card else None}
+
+
+def option_card(value: object) -> CardInstance | None:
+    """The card an option stands for: its value, or the card first in a tuple (a card with
+    the play that allows it; a card with one of its abilities, when abilities are ordered)."""
+    if isinstance(value, tuple) and value:
+        value = value[0]
+    return value if isinstance(value, CardInstance) else None
 
 
 def render(out, explanation: Explanation) -> None:

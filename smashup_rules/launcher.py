@@ -36,9 +36,20 @@ def main() -> None:
     except Exception as error:  # a bug of ours: one line for the user, the traceback on request
         if os.environ.get("SMASHUP_DEBUG"):
             raise
-        print(f"smashup: internal error ({type(error).__name__}: {error}); please report it with the command and files used. SMASHUP_DEBUG=1 shows the traceback.", file=sys.stderr)
+        report_internal_error(error, as_json="--json" in sys.argv[1:])
         code = 1
     leave(code)
+
+
+def report_internal_error(error: Exception, as_json: bool) -> None:
+    message = f"internal error ({type(error).__name__}: {error}); please report it with the command and files used. SMASHUP_DEBUG=1 shows the traceback."
+    if as_json:
+        from .output import error_json, print_json
+
+        print_json({"error": error_json("internal", message)})
+        sys.stdout.flush()  # leave() ends the process without flushing
+    else:
+        print(f"smashup: {message}", file=sys.stderr)
 
 
 def leave(code: int) -> None:
@@ -58,7 +69,7 @@ def quick(argv: list[str]) -> int | None:
         return None
     if argv[0] == "explain":
         return explain(words[0], as_json)
-    from .output import render_card_lookup, render_hits, show
+    from .output import render_card_lookup, render_hits, report_error, show, unknown_name_error
     from .reference.names import UnknownName
 
     try:
@@ -71,7 +82,7 @@ def quick(argv: list[str]) -> int | None:
 
             show(search(" ".join(words)), as_json, render_hits)
     except UnknownName as error:
-        print(f"Error: {error}", file=sys.stderr)
+        report_error(unknown_name_error(error), as_json)
         return 1
     return 0
 
@@ -83,6 +94,8 @@ def explain(file: str, as_json: bool) -> int:
     try:
         position = load_valid_position_file(file, source=file)
     except PositionError as error:
-        print(f"Error: {error}", file=sys.stderr)
+        from .output import position_error, report_error
+
+        report_error(position_error(error, file), as_json)
         return 2
     return print_explanation(position, as_json)

@@ -1,7 +1,8 @@
 """Text rendering of the reference views: styled on a terminal, plain when piped.
 
 rich is imported only when the output is a terminal, so piped and scripted
-use stays fast.
+use stays fast. The errors' JSON shapes are here too, so that the launcher's
+fast path and the click group print them alike.
 """
 
 from __future__ import annotations
@@ -61,6 +62,49 @@ def print_json(value: object) -> None:
     import json
 
     print(json.dumps(value, indent=2, ensure_ascii=False, sort_keys=True))
+
+
+def error_json(kind: str, message: str, *, file: str | None = None, line: int | None = None, column: int | None = None, **details: object) -> dict:
+    """The ``error`` object of docs/json.md: what went wrong, where when known, and what a kind adds."""
+    return {"kind": kind, "message": message, "file": file, "line": line, "column": column, **details}
+
+
+def report_error(error: dict, as_json: bool) -> None:
+    """As click shows an error (``Error: ...`` on standard error), or under --json ``{"error": ...}`` on standard output."""
+    if as_json:
+        print_json({"error": error})
+    else:
+        print(f"Error: {error['message']}", file=sys.stderr)
+
+
+def unknown_name_error(error) -> dict:
+    """A name that matched no card, faction or rule (``UnknownName``), or that matched several."""
+    kind = "ambiguous-name" if error.ambiguous else "unknown-name"
+    return error_json(kind, str(error), name=error.name, suggestions=list(error.suggestions))
+
+
+def position_error(error, source: str) -> dict:
+    """A position file that does not load: not well-formed (syntax), not possible (invalid,
+    with every problem located), or not readable."""
+    from .position import PositionInvalid, PositionSyntaxError
+
+    message = str(error)
+    if isinstance(error, PositionInvalid):
+        problems = [{"message": problem, **location(problem, source)} for problem in error.problems]
+        first = problems[0]
+        return error_json("invalid", message, file=source, line=first["line"], column=first["column"], problems=problems)
+    kind = "syntax" if isinstance(error, PositionSyntaxError) else "unreadable"
+    return error_json(kind, message, file=source, **location(message, source))
+
+
+def location(message: str, source: str) -> dict:
+    """Line and column of a ``SOURCE:LINE[:COLUMN]: ...`` message (the position errors' form); None where it gives none."""
+    prefix = f"{source}:"
+    place = message[len(prefix):].partition(": ")[0] if message.startswith(prefix) else ""
+    parts = place.split(":")
+    if len(parts) > 2 or not all(part.isdigit() for part in parts):
+        return {"line": None, "column": None}
+    return {"line": int(parts[0]), "column": int(parts[1]) if len(parts) == 2 else None}
 
 
 def show(view, as_json: bool, render) -> None:

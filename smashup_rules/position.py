@@ -29,12 +29,16 @@ class CardSpec(Record):
     ``owner`` and ``controller`` are player names; both None for monsters and
     treasures (no owner) that nobody controls. Cards outside play (hand, deck,
     discard pile, titans set aside) have no controller. ``attached`` holds the actions
-    played on this card (a minion or titan in play). ``line``/``column`` point at
-    the entry in the file, for messages.
+    played on this card (a minion or titan in play), ``stored`` the cards stored under it
+    (out of play), ``copying`` the card id whose abilities it has while in play (a copy).
+    ``ref`` names this very card so other parts of the position can point at it (a lasting
+    effect's targets, an extra play's source, what was played this turn); the engine uses
+    it as the card's instance id. ``line``/``column`` point at the entry in the file, for
+    messages.
     """
 
-    __slots__ = ("card", "owner", "controller", "counters", "attached", "line", "column")
-    _compared = ("card", "owner", "controller", "counters", "attached")
+    __slots__ = ("card", "owner", "controller", "counters", "attached", "stored", "copying", "ref", "line", "column")
+    _compared = ("card", "owner", "controller", "counters", "attached", "stored", "copying", "ref")
 
     def __init__(
         self,
@@ -45,12 +49,19 @@ class CardSpec(Record):
         attached: list[CardSpec] | None = None,
         line: int | None = None,
         column: int | None = None,
+        *,
+        stored: list[CardSpec] | None = None,
+        copying: str | None = None,  # card id
+        ref: str | None = None,
     ):
         self.card = card
         self.owner = owner
         self.controller = controller
         self.counters = counters
         self.attached = [] if attached is None else attached
+        self.stored = [] if stored is None else stored
+        self.copying = copying
+        self.ref = ref
         self.line = line
         self.column = column
 
@@ -81,11 +92,12 @@ class PlayerSpec(Record):
 
 
 class BaseSpec(Record):
-    """A base in play: its minions and titans (with their attachments), actions on it, and the
-    cards buried beside it (burying.how), each controlled by the player who buried it."""
+    """A base in play: its minions and titans (with their attachments), actions on it, the
+    cards buried beside it (burying.how), each controlled by the player who buried it, and the
+    cards stored under it. ``ref`` as for ``CardSpec`` (a base can also be pointed at by its id)."""
 
-    __slots__ = ("card", "minions", "actions", "buried", "line")
-    _compared = ("card", "minions", "actions", "buried")
+    __slots__ = ("card", "minions", "actions", "buried", "stored", "ref", "line")
+    _compared = ("card", "minions", "actions", "buried", "stored", "ref")
 
     def __init__(
         self,
@@ -94,11 +106,16 @@ class BaseSpec(Record):
         actions: list[CardSpec] | None = None,  # actions played on the base itself
         buried: list[CardSpec] | None = None,  # cards buried face down beside it
         line: int | None = None,
+        *,
+        stored: list[CardSpec] | None = None,
+        ref: str | None = None,
     ):
         self.card = card
         self.minions = [] if minions is None else minions
         self.actions = [] if actions is None else actions
         self.buried = [] if buried is None else buried
+        self.stored = [] if stored is None else stored
+        self.ref = ref
         self.line = line
 
 
@@ -134,18 +151,35 @@ class PlaySpec(Record):
 
 
 class Position(Record):
-    """A whole position. ``choices`` are answers in the order asked; "Bob: yes" is an
-    answer only Bob may give (see ``split_choice``). ``source``, ``lines`` and the
-    ``line``/``column``/``text`` fields say where things were written and take no
-    part in equality."""
+    """A whole position: whatever moment of a game, complete like a chess FEN (the engine's
+    state written down and read back is the same state, ``engine.snapshot``).
+
+    ``choices`` are answers in the order asked; "Bob: yes" is an answer only Bob may give
+    (see ``split_choice``). ``source``, ``lines`` and the ``line``/``column``/``text``
+    fields say where things were written and take no part in equality.
+
+    Beyond the board: ``base_deck`` None is the default (the factions' other bases,
+    shuffled), ``[]`` an empty base deck; ``base_discard`` the base discard pile (top
+    first); ``base_refs`` the refs of bases in the base deck or discard pile (base id →
+    ref); ``box`` the cards out of the game; ``madness_deck`` how many cards the Madness
+    deck holds (None: all those not elsewhere). What the turn has used and started, each
+    a plain mapping whose card references are refs (or base ids): ``lasting`` effects in
+    force (source, card, player, targets, stat, amount, until, during), ``extra_plays``
+    granted and not yet used (kind, source, card and the qualifiers of
+    ``engine.state.PlayAllowance``), ``once_used`` once-per-turn uses (the engine's keys,
+    a card's instance id standing for it), ``this_turn`` what the turn has recorded
+    (minions_played, actions_played, moves, destroyed, titans_at_start, scored),
+    ``memory`` the notes cards keep across turns, and ``turn_number``."""
 
     __slots__ = (
         "players", "bases", "turn", "phase", "base_deck", "minion_plays_used", "action_plays_used",
-        "play", "choices", "seed", "source", "lines",
+        "play", "choices", "seed", "base_discard", "base_refs", "box", "madness_deck", "lasting",
+        "extra_plays", "once_used", "this_turn", "memory", "turn_number", "source", "lines",
     )  # fmt: skip
     _compared = (
         "players", "bases", "turn", "phase", "base_deck", "minion_plays_used", "action_plays_used",
-        "play", "choices", "seed",
+        "play", "choices", "seed", "base_discard", "base_refs", "box", "madness_deck", "lasting",
+        "extra_plays", "once_used", "this_turn", "memory", "turn_number",
     )  # fmt: skip
 
     def __init__(
@@ -154,7 +188,7 @@ class Position(Record):
         bases: list[BaseSpec],
         turn: str,  # name of the current player
         phase: str = "play-cards",
-        base_deck: list[str] | None = None,  # base ids, top first
+        base_deck: list[str] | None = None,  # base ids, top first; None: the default deck
         minion_plays_used: int = 0,
         action_plays_used: int = 0,
         play: list[PlaySpec] | None = None,
@@ -162,12 +196,33 @@ class Position(Record):
         seed: int = 0,
         source: str | None = None,  # file name, for messages
         lines: dict[str, int] | None = None,  # "turn", "choices[2]" ... → line
+        *,
+        base_discard: list[str] | None = None,
+        base_refs: dict[str, str] | None = None,
+        box: list[CardSpec] | None = None,
+        madness_deck: int | None = None,
+        lasting: list[dict] | None = None,
+        extra_plays: list[dict] | None = None,
+        once_used: list[str] | None = None,
+        this_turn: dict | None = None,
+        memory: dict | None = None,
+        turn_number: int = 1,
     ):
         self.players = players
         self.bases = bases
         self.turn = turn
         self.phase = phase
-        self.base_deck = [] if base_deck is None else base_deck
+        self.base_deck = base_deck
+        self.base_discard = [] if base_discard is None else base_discard
+        self.base_refs = {} if base_refs is None else base_refs
+        self.box = [] if box is None else box
+        self.madness_deck = madness_deck
+        self.lasting = [] if lasting is None else lasting
+        self.extra_plays = [] if extra_plays is None else extra_plays
+        self.once_used = [] if once_used is None else once_used
+        self.this_turn = {} if this_turn is None else this_turn
+        self.memory = {} if memory is None else memory
+        self.turn_number = turn_number
         self.minion_plays_used = minion_plays_used
         self.action_plays_used = action_plays_used
         self.play = [] if play is None else play
@@ -183,10 +238,10 @@ def split_choice(choice: str) -> tuple[str | None, str]:
     A choice that is exactly a card name ("Now You Know: Bullying") names no player.
     """
     from .ids import fold
-    from .reference import names
+    from .reference import data
 
     player, separator, answer = choice.partition(CHOICE_PLAYER_SEPARATOR)
-    if not separator or fold(choice) in names.card_index().by_fold:
+    if not separator or fold(choice) in data.name_keys()["card"]:
         return None, choice
     return player, answer
 

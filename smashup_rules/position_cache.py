@@ -79,16 +79,19 @@ def _thaw(value):
     if isinstance(value, list):
         return [_thaw(item) for item in value]
     if isinstance(value, tuple):
-        return _SPECS[value[0]](*(_thaw(item) for item in value[1:]))
+        spec = _SPECS[value[0]]
+        return spec(**dict(zip(spec.__slots__, (_thaw(item) for item in value[1:]))))
     return value
 
 
 def _trim(folder: str) -> None:
+    """Past KEEP_AT_MOST entries, drop the oldest quarter: finding them reads every entry's
+    time, which would otherwise be paid again by every new file once the folder is full."""
     entries = [os.path.join(folder, name) for name in os.listdir(folder)]
     if len(entries) <= KEEP_AT_MOST:
         return
     entries.sort(key=os.path.getmtime)
-    for old in entries[: len(entries) - KEEP_AT_MOST]:
+    for old in entries[: len(entries) - KEEP_AT_MOST * 3 // 4]:
         try:
             os.remove(old)
         except OSError:

@@ -40,6 +40,12 @@ if TYPE_CHECKING:
 
 
 MAX_DEPTH = 20  # the format nests five levels; deeper YAML is not a position
+# Numbers far beyond any game: a larger one is a slip of the keyboard, or garbage.
+MAX_COUNT = 999  # victory points, +1 power counters on a card, regular plays used this turn
+MAX_SEED = 2**64 - 1  # any 64-bit number
+# Characters: no number in bounds is written longer (2^64 - 1 in binary takes 66), and a longer
+# one in YAML's base-60 form (1:2:3 ...) would take time quadratic in its length to convert.
+MAX_NUMBER_LENGTH = 100
 NO_OWNER_GROUPS = frozenset({"monsters", "treasures"})
 
 
@@ -66,14 +72,34 @@ def _group_name(card_id: str) -> str:
     return data.group_name(_card(card_id)["group"])
 
 
+# The sets below come from the name table and the factions, not from the cards: going
+# through every card reads all of them, which a short command cannot afford.
+
+
+def _cards_named() -> dict[str, list[str]]:
+    """Folded card name (or id) → the ids it names exactly."""
+    return data.name_keys()["card"]
+
+
+@cache
+def _ids_by_group() -> dict[str, frozenset[str]]:
+    """Every card id by faction or deck, which is the first part of the id."""
+    groups: dict[str, list[str]] = {}
+    for card_id in {card_id for ids in _cards_named().values() for card_id in ids}:
+        groups.setdefault(card_id.partition("/")[0], []).append(card_id)
+    return {group: frozenset(ids) for group, ids in groups.items()}
+
+
 @cache
 def _cards_of_groups(groups: tuple[str, ...]) -> frozenset[str]:
-    return frozenset(cid for cid, card in data.cards().items() if card["group"] in groups)
+    by_group = _ids_by_group()
+    return frozenset().union(*(by_group.get(group, ()) for group in groups))
 
 
 @cache
 def _base_ids() -> frozenset[str]:
-    return frozenset(cid for cid, card in data.cards().items() if card["kind"] == "base")
+    """Every base: each faction lists its own (a test checks that these are all the bases)."""
+    return frozenset(base for faction in data.factions().values() for base in faction["bases"])
 
 
 def _resolve(name: str, preferred: frozenset[str] | None) -> str:
@@ -82,7 +108,7 @@ def _resolve(name: str, preferred: frozenset[str] | None) -> str:
     An exact name anywhere beats a prefix among the preferred cards, so "Ghoul" is the
     monster even for a player whose faction has a "Ghoulish ..." card.
     """
-    exact = names.card_index().by_fold.get(fold(name), [])
+    exact = _cards_named().get(fold(name), [])
     exact_preferred = [cid for cid in exact if preferred and cid in preferred]
     if len(exact_preferred) == 1:
         return exact_preferred[0]
@@ -163,15 +189,13 @@ _NOTHING = yaml.ScalarNode(_NULL_TAG, "")  # stands for a key that is left out
 _EMPTY_MAPPING = yaml.MappingNode("tag:yaml.org,2002:map", [])
 
 
-class _NodeComposer(yaml.SafeLoader):
+class _Guarded:
     """Builds the node tree only (nothing is constructed); refuses aliases and deep nesting.
 
     Aliases are refused because one alias can stand for a huge expanded document.
     """
 
-    def __init__(self, stream: str):
-        super().__init__(stream)
-        self.depth = 0
+    depth = 0  # levels of nesting being composed
 
     def compose_node(self, parent, index):
         if self.check_event(yaml.AliasEvent):
@@ -183,6 +207,49 @@ class _NodeComposer(yaml.SafeLoader):
             return super().compose_node(parent, index)
         finally:
             self.depth -= 1
+
+
+class _PureComposer(_Guarded, yaml.SafeLoader):
+    """PyYAML's reader written in Python: what a file means, and every message, is its reading."""
+
+
+class _NotSure(Exception):
+    """The libyaml reader met something it may read otherwise than the pure one."""
+
+
+# Tabs (libyaml accepts some that PyYAML refuses) and a byte order mark inside the text
+# (libyaml skips it, PyYAML reads it as a character): such a file is read by the pure reader.
+_LIBYAML_DIFFERS_ON = ("\t", "\ufeff")
+
+
+def _libyaml_may_differ(event: yaml.Event) -> bool:
+    """Events that libyaml and PyYAML's pure reader are known to read differently: an explicit
+    tag ('!' alone is a string to one, null to the other), a block scalar ('|#' is a header
+    to one, an error to the other), and an empty value (each puts it at another line:col)."""
+    if isinstance(event, yaml.ScalarEvent):
+        return event.tag is not None or event.style in ("|", ">") or (event.value == "" and not event.style)
+    return getattr(event, "tag", None) is not None
+
+
+if yaml.__with_libyaml__:
+
+    class _LibyamlComposer(_Guarded, yaml.composer.Composer, yaml.cyaml.CParser, yaml.resolver.Resolver):
+        """libyaml's parser (C) under PyYAML's composer and resolver: a tenth of the pure reader's
+        time, and the same nodes at the same marks wherever ``_libyaml_may_differ`` lets it
+        read (tests compare the two). It stops at anything else, and at every error."""
+
+        def __init__(self, stream: str):
+            yaml.cyaml.CParser.__init__(self, stream)
+            yaml.composer.Composer.__init__(self)
+            yaml.resolver.Resolver.__init__(self)
+
+        def compose_node(self, parent, index):
+            if _libyaml_may_differ(self.peek_event()):
+                raise _NotSure
+            return super().compose_node(parent, index)
+
+else:  # a PyYAML built without libyaml
+    _LibyamlComposer = None
 
 
 def _read_text(path_or_text: str | bytes | os.PathLike, source: str | None) -> tuple[str, str | None]:
@@ -216,8 +283,19 @@ def _decode(raw: bytes, source: str | None) -> str:
 
 
 def _compose(text: str, source: str | None) -> yaml.Node | None:
+    """The file's node tree, read by libyaml where it reads as the pure reader does; the pure
+    reader reads the rest, and every file that has an error, so that each message is its own."""
+    if _LibyamlComposer is not None and not any(char in text for char in _LIBYAML_DIFFERS_ON):
+        try:
+            return yaml.compose(text, Loader=_LibyamlComposer)
+        except (yaml.YAMLError, UnicodeEncodeError, _NotSure):  # UnicodeEncodeError: libyaml takes no lone surrogate
+            pass  # the pure reader decides
+    return _compose_pure(text, source)
+
+
+def _compose_pure(text: str, source: str | None) -> yaml.Node | None:
     try:
-        return yaml.compose(text, Loader=_NodeComposer)
+        return yaml.compose(text, Loader=_PureComposer)
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         problem = ", ".join(part for part in (error.context, error.problem) if part)
@@ -278,21 +356,39 @@ class _Nodes:
             self.fail(node, f"expected {what} (a list), found {_found(node)}")
         return node.value
 
-    def text(self, node: yaml.Node, what: str) -> str:
+    def text(self, node: yaml.Node, what: str, field: str | None = None) -> str:
+        """Text, not empty, without control characters (a message must stay one line, and no
+        name has them); ``field`` names it in that message when ``what`` is long."""
         if not isinstance(node, yaml.ScalarNode) or node.tag == _NULL_TAG or node.value == "":
             self.fail(node, f"expected {what}, found {_found(node)}")
+        control = _control_character(node.value)
+        if control is not None:
+            self.fail(node, f"expected printable text in {field or what}, found control character U+{ord(control):04X}")
         return node.value
 
-    def count(self, node: yaml.Node, what: str) -> int:
-        """A whole number 0 or more."""
-        if isinstance(node, yaml.ScalarNode) and node.tag == _INT_TAG:
-            try:
-                number = _SCALARS.construct_yaml_int(node)
-            except (ValueError, IndexError):  # an explicit !!int tag on text that is no number
-                number = -1
-            if number >= 0:
-                return number
-        self.fail(node, f"expected {what} (a whole number, 0 or more), found {_found(node)}")
+    def count(self, node: yaml.Node, what: str, most: int = MAX_COUNT) -> int:
+        """A whole number from 0 to ``most``."""
+        number = _whole_number(node)
+        if number is None or not 0 <= number <= most:
+            self.fail(node, f"expected {what} (a whole number from 0 to {most}), found {_found(node)}")
+        return number
+
+
+def _control_character(text: str) -> str | None:
+    """The first control character (U+0000-U+001F, U+007F-U+009F) in ``text``, if any."""
+    if text.isprintable():  # the usual case, decided in C; it is False for more than control characters
+        return None
+    return next((char for char in text if char <= "\x1f" or "\x7f" <= char <= "\x9f"), None)
+
+
+def _whole_number(node: yaml.Node) -> int | None:
+    """The integer a scalar spells, if it spells one (at most MAX_NUMBER_LENGTH characters)."""
+    if not isinstance(node, yaml.ScalarNode) or node.tag != _INT_TAG or len(node.value) > MAX_NUMBER_LENGTH:
+        return None
+    try:
+        return _SCALARS.construct_yaml_int(node)
+    except (ValueError, IndexError):  # an explicit !!int tag on text that is no number
+        return None
 
 
 def _unknown_key(key: str, what: str, keys: tuple[str, ...]) -> str:
@@ -379,12 +475,12 @@ class _PositionReader(_Nodes):
             bases=bases,
             turn=self.text(keys["turn"], "the name of the player whose turn it is") if "turn" in keys else (players[0].name if players else ""),
             phase=self.phase(keys["phase"]) if "phase" in keys else "play-cards",
-            base_deck=[self.base_id(node) for node in self.sequence(keys.get("base_deck", _NOTHING), "the base deck")],
+            base_deck=[self.base_id(node) for node in self.sequence(keys["base_deck"], "the base deck")] if "base_deck" in keys else None,
             minion_plays_used=self.count(played["minions"], "minions played this turn") if "minions" in played else 0,
             action_plays_used=self.count(played["actions"], "actions played this turn") if "actions" in played else 0,
             play=self.plays(keys["play"], bases) if "play" in keys else [],
             choices=[self.choice(node) for node in choices],
-            seed=self.count(keys["seed"], "the seed") if "seed" in keys else 0,
+            seed=self.count(keys["seed"], "the seed", most=MAX_SEED) if "seed" in keys else 0,
             source=self.source,
             lines={key.value: _line(key) for key, _ in root.value} | {f"choices[{i}]": _line(node) for i, node in enumerate(choices)},
         )
@@ -490,7 +586,7 @@ class _PositionReader(_Nodes):
         if isinstance(node, yaml.MappingNode) and len(node.value) == 1:
             (player_node, answer_node), = node.value
             return f"{self.text(player_node, 'a player name')}{CHOICE_PLAYER_SEPARATOR}{self.text(answer_node, 'an answer')}"
-        return self.text(node, "an answer (text, or 'Player: answer')")
+        return self.text(node, "an answer (text, or 'Player: answer')", field="an answer")
 
     def plays(self, node: yaml.Node, bases: list[BaseSpec]) -> list[PlaySpec]:
         items = node.value if isinstance(node, yaml.SequenceNode) else [node]
@@ -499,7 +595,7 @@ class _PositionReader(_Nodes):
     def play(self, node: yaml.Node, board: _Board) -> PlaySpec:
         if isinstance(node, yaml.MappingNode):
             return self.play_mapping(node, board)
-        sentence = self.text(node, f"a play such as {PLAY_EXAMPLES}")
+        sentence = self.text(node, f"a play such as {PLAY_EXAMPLES}", field="a play")
         if _SCORE.fullmatch(sentence):
             return PlaySpec("score", text=sentence, line=_line(node))
         if _END_TURN.fullmatch(sentence):
@@ -699,10 +795,10 @@ def _base_problems(position: Position) -> Iterator[str]:
     for base in position.bases:
         if _kind(base.card) != "base":
             yield _at(position, base.line, f"{_card_name(base.card)} is listed as a base in play, but it is {_a_kind(base.card)}")
-    for card_id in position.base_deck:
+    for card_id in position.base_deck or ():
         if _kind(card_id) != "base":
             yield _at(position, position.lines.get("base_deck"), f"{_card_name(card_id)} is listed in the base deck, but it is {_a_kind(card_id)}")
-    listed = Counter([base.card for base in position.bases] + position.base_deck)
+    listed = Counter([base.card for base in position.bases] + (position.base_deck or []))
     for card_id, count in listed.items():
         if _kind(card_id) == "base" and count > 1:
             yield _at(position, position.lines.get("bases"), f"{_card_name(card_id)} is listed {count} times among the bases in play and the base deck; there is only one")
@@ -834,19 +930,23 @@ def _titan_problems(position: Position) -> Iterator[str]:
 
 
 def _play_problems(position: Position) -> Iterator[str]:
+    """Whether each play names real players and could be played as it is written. Only the
+    first play is checked against the position itself: a later one is checked by the engine
+    when it is made, against the game as it is then (an earlier play may have drawn its card)."""
     players = _players_by_name(position)
-    for play in position.play:
+    for number, play in enumerate(position.play):
         if play.kind not in ("play", "talent"):
             continue
         said = f"'{play.text or play.kind}'"
         if play.player not in players:
             yield _at(position, play.line, f"{said}: {play.player} is not a player{_did_you_mean(play.player or '', list(players))}")
             continue
-        for message in _play_card_problems(position, play, players[play.player]):
+        at_start = number == 0 and position.phase != "start-turn"
+        for message in _play_card_problems(position, play, players[play.player], at_start):
             yield _at(position, play.line, f"{said}: {message}")
 
 
-def _play_card_problems(position: Position, play: PlaySpec, player: PlayerSpec) -> Iterator[str]:
+def _play_card_problems(position: Position, play: PlaySpec, player: PlayerSpec, at_start: bool) -> Iterator[str]:
     name = _card_name(play.card)
     if play.kind == "play":
         kind = _kind(play.card)
@@ -854,13 +954,16 @@ def _play_card_problems(position: Position, play: PlaySpec, player: PlayerSpec) 
             yield f"{name} is a base; bases are not played from a hand"
         elif kind in ("minion", "titan") and play.target:
             yield f"{name} is a {kind}; it is played at a base, not on a card"
+        if not at_start:
+            return
         if not any(card.card == play.card for zone in ("hand", "discard", "titans") for card in getattr(player, zone)):
             yield f"{name} is not in {player.name}'s hand, discard pile or titans set aside"
-    elif not any(p.card.card == play.card and p.card.controller == player.name for p in _placed_cards(position) if p.in_play) and not any(
+    elif at_start and not any(p.card.card == play.card and p.card.controller == player.name for p in _placed_cards(position) if p.in_play) and not any(
         card.card == play.card for card in player.hand  # "uses" a Special from hand (Deputy): the engine judges whether it has one
     ):
         yield f"{player.name} controls no {name} in play"
-    yield from _play_place_problems(position, play)
+    if at_start:
+        yield from _play_place_problems(position, play)
 
 
 def _play_place_problems(position: Position, play: PlaySpec) -> Iterator[str]:
@@ -922,7 +1025,7 @@ def dump_position(position: Position) -> str:
     document["players"] = [_dump_player(player, table) for player in position.players]
     if position.bases:
         document["bases"] = [_dump_base(base, table) for base in position.bases]
-    if position.base_deck:
+    if position.base_deck is not None:
         document["base_deck"] = [_name_for(card_id, _base_ids()) for card_id in position.base_deck]
     if position.play:
         board = _Board(position.bases)

@@ -5,9 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from smashup_rules import position_file
 from smashup_rules.position import MAX_BYTES, PositionError, PositionInvalid, PositionSyntaxError, load_position, load_valid_position, validate
 
 HERE = Path(__file__).resolve().parent
@@ -23,21 +25,28 @@ EXPECTED = {
     "bad-indentation.yaml": "bad-indentation.yaml:3:4: while parsing a block collection, expected <block end>, but found '<block mapping start>'",
     "base-in-play-and-in-deck.yaml": 'base-in-play-and-in-deck.yaml:8: Tortuga is listed 2 times among the bases in play and the base deck; there is only one',
     "base-listed-as-minion.yaml": "base-listed-as-minion.yaml:10: The Grey Opal at Tortuga is a base; a base's 'cards' are its minions and titans",
+    'bell-in-card-name.yaml': 'bell-in-card-name.yaml:5:12: expected printable text in a card name, found control character U+0007',
     "binary-garbage.yaml": 'binary-garbage.yaml:1:1: expected UTF-8 text, found byte 0x89 (is this a binary file?)',
+    'c1-control-in-turn.yaml': 'c1-control-in-turn.yaml:1:7: expected printable text in the name of the player whose turn it is, found control character U+009B',
     "card-is-a-list.yaml": 'card-is-a-list.yaml:5:12: expected a card name, found a list',
     "card-not-in-factions.yaml": "card-not-in-factions.yaml:5: Walker in Alice's hand is a Zombies card, but its owner Alice plays Pirates and Ninjas",
     "card-without-name.yaml": "card-without-name.yaml:5:12: expected 'card' in a card, found 'counters'",
     "choice-for-nobody.yaml": "choice-for-nobody.yaml:14: choice 2 'Carol: yes' is for Carol, who is not a player",
     "choice-is-a-list.yaml": "choice-is-a-list.yaml:13:5: expected an answer (text, or 'Player: answer'), found a list",
+    'control-character-in-key.yaml': 'control-character-in-key.yaml:5:5: expected printable text in a key of a player, found control character U+0001',
     "controller-in-deck.yaml": "controller-in-deck.yaml:5: Buccaneer in Alice's deck has a controller (Bob); only cards in play are controlled",
     "controller-not-a-player.yaml": "controller-not-a-player.yaml:10: Walker at Tortuga: its controller 'Bobby' is not a player; did you mean 'Bob'?",
     "counters-in-hand.yaml": "counters-in-hand.yaml:5: Buccaneer in Alice's hand has 2 +1 power counters; only cards in play carry counters",
     "counters-on-an-action.yaml": 'counters-on-an-action.yaml:10: Overrun on Tortuga has 1 +1 power counter; only minions and titans carry them',
+    "counters-too-many.yaml": "counters-too-many.yaml:10:49: expected the number of +1 power counters (a whole number from 0 to 999), found '100000000000000000000000'",
+    'delete-in-base-name.yaml': 'delete-in-base-name.yaml:11:5: expected printable text in a base name, found control character U+007F',
     "duplicate-player-names.yaml": "duplicate-player-names.yaml:6: two players are named 'Alice' (the other is on line 3)",
     "empty-player-name.yaml": "empty-player-name.yaml:6:11: expected the player's name, found ''",
     "empty.yaml": 'empty.yaml:1:1: expected a position (players, bases, turn ...), found an empty file',
+    'escape-in-faction-name.yaml': 'escape-in-faction-name.yaml:7:25: expected printable text in a faction name, found control character U+001B',
+    "escaped-nul-in-player-name.yaml": "escaped-nul-in-player-name.yaml:3:11: expected printable text in the player's name, found control character U+0000",
     "five-players.yaml": 'five-players.yaml:1: Smash Up is for 2 to 4 players; this position has 5',
-    "fractional-counters.yaml": "fractional-counters.yaml:10:38: expected the number of +1 power counters (a whole number, 0 or more), found '1.5'",
+    "fractional-counters.yaml": "fractional-counters.yaml:10:38: expected the number of +1 power counters (a whole number from 0 to 999), found '1.5'",
     "hand-not-a-list.yaml": "hand-not-a-list.yaml:5:11: expected the cards of 'hand' (a list), found 'Powderkeg'",
     "latin-1.yaml": 'latin-1.yaml:6:15: expected UTF-8 text, found byte 0xe9 (is this a binary file?)',
     "many-problems.yaml": "4 problems in many-problems.yaml:\n- many-problems.yaml:1: turn names 'Carol', who is not a player (the players are Alice and Bob)\n- many-problems.yaml:5: Walker in Alice's hand is a Zombies card, but its owner Alice plays Pirates and Ninjas\n- many-problems.yaml:5: The Kraken in Alice's hand is a titan; titans never go to a hand, deck or discard pile\n- many-problems.yaml:12: choice 1 'Dave: yes' is for Dave, who is not a player",
@@ -50,7 +59,9 @@ EXPECTED = {
     "misspelled-player-key.yaml": "misspelled-player-key.yaml:5:5: unknown key 'hnad' in a player; did you mean 'hand'?",
     "misspelled-top-key.yaml": "misspelled-top-key.yaml:8:1: unknown key 'bsaes' in the position; did you mean 'bases'?",
     "monster-with-owner.yaml": 'monster-with-owner.yaml:10: Bigfoot at Tortuga belongs to Bob, but Monsters cards have no owner',
-    "negative-counters.yaml": "negative-counters.yaml:10:38: expected the number of +1 power counters (a whole number, 0 or more), found '-1'",
+    "negative-counters.yaml": "negative-counters.yaml:10:38: expected the number of +1 power counters (a whole number from 0 to 999), found '-1'",
+    'newline-in-play.yaml': 'newline-in-play.yaml:12:7: expected printable text in a play, found control character U+000A',
+    "next-line-in-controller.yaml": "next-line-in-controller.yaml:10:51: expected printable text in the controller's name, found control character U+0085",
     "no-controller-for-monster.yaml": 'no-controller-for-monster.yaml:10:13: expected a player who plays Monsters to control Bigfoot, found none; write {card: Bigfoot, controller: NAME}',
     "no-player-plays-faction.yaml": 'no-player-plays-faction.yaml:10:13: expected a player who plays Dinosaurs to control King Rex, found none; write {card: King Rex, controller: NAME}',
     "no-players.yaml": "no-players.yaml:1:1: expected 'players' in the position, found 'turn', 'bases'",
@@ -71,6 +82,7 @@ EXPECTED = {
     "play-unknown-kind.yaml": "play-unknown-kind.yaml:12:14: expected a kind of play (play, talent, score, end-turn), found 'attack'",
     "play-without-card.yaml": "play-without-card.yaml:12:7: expected a play such as 'Alice plays Powderkeg', 'Alice plays Buccaneer at Tortuga', 'Alice uses Ninja Acolyte', 'score bases' or 'end turn', found 'Alice plays '",
     "played-this-turn-not-a-mapping.yaml": "played-this-turn-not-a-mapping.yaml:12:19: expected played_this_turn (a mapping), found '1'",
+    "played-this-turn-too-many.yaml": "played-this-turn-too-many.yaml:12:29: expected minions played this turn (a whole number from 0 to 999), found '1000'",
     "player-is-a-name.yaml": "player-is-a-name.yaml:1:11: expected a player (a mapping), found 'Alice'",
     "player-without-factions.yaml": "player-without-factions.yaml:2:5: expected 'factions' in a player, found 'name'",
     "player-without-name.yaml": "player-without-name.yaml:2:5: expected 'name' in a player, found 'factions'",
@@ -78,9 +90,12 @@ EXPECTED = {
     "python-object-tag.yaml": 'python-object-tag.yaml:1:1: expected the position (a mapping), found a list',
     "repeated-key.yaml": "repeated-key.yaml:7:5: expected each key once in a player, found 'hand' again (first on line 5)",
     "score-with-a-card.yaml": "score-with-a-card.yaml:12:27: expected only 'kind' in a 'score' play, found 'card'",
-    "seed-in-words.yaml": "seed-in-words.yaml:12:7: expected the seed (a whole number, 0 or more), found 'random'",
+    "seed-in-words.yaml": "seed-in-words.yaml:12:7: expected the seed (a whole number from 0 to 18446744073709551615), found 'random'",
+    "seed-too-large.yaml": "seed-too-large.yaml:12:7: expected the seed (a whole number from 0 to 18446744073709551615), found '18446744073709551616'",
+    "seed-too-long.yaml": "seed-too-long.yaml:12:7: expected the seed (a whole number from 0 to 18446744073709551615), found '1:00:00:00:00:00:00:00:00:00:00:00:00...'",
     "shared-faction.yaml": 'shared-faction.yaml:6: Pirates is played by both Alice and Bob; each faction has one deck',
     "special-deck-as-faction.yaml": 'special-deck-as-faction.yaml:6: Madness is a special deck, not a faction; Bob cannot play it',
+    'tab-in-choice.yaml': 'tab-in-choice.yaml:12:11: expected printable text in an answer, found control character U+0009',
     "tab-indentation.yaml": "tab-indentation.yaml:2:1: while scanning for the next token, found character '\\t' that cannot start any token",
     "talent-of-a-card-not-in-play.yaml": "talent-of-a-card-not-in-play.yaml:12: 'Alice uses Ninja Acolyte': Alice controls no Ninja Acolyte in play",
     "three-factions.yaml": 'three-factions.yaml:6: Bob plays 3 factions (Zombies, Robots and Aliens); each player plays 2 different factions',
@@ -98,7 +113,9 @@ EXPECTED = {
     "unknown-faction.yaml": "unknown-faction.yaml:7:16: no faction named 'Zombeis'; did you mean 'Zombies'?",
     "unknown-key.yaml": "unknown-key.yaml:12:1: expected one of the keys of the position (turn, phase, played_this_turn, players, bases, base_deck, play, choices, seed), found 'colour'",
     "unknown-phase.yaml": "unknown-phase.yaml:12:8: expected a phase (start-turn, play-cards, score-bases, draw, end-turn), found 'scoring'",
-    "vp-in-words.yaml": "vp-in-words.yaml:5:9: expected victory points (a whole number, 0 or more), found 'three'",
+    "vp-in-words.yaml": "vp-in-words.yaml:5:9: expected victory points (a whole number from 0 to 999), found 'three'",
+    "vp-of-400-digits.yaml": "vp-of-400-digits.yaml:5:9: expected victory points (a whole number from 0 to 999), found '1111111111111111111111111111111111111...'",
+    "vp-too-high.yaml": "vp-too-high.yaml:5:9: expected victory points (a whole number from 0 to 999), found '1000'",
 }
 
 
@@ -107,8 +124,18 @@ def test_the_corpus_is_large_and_every_file_has_a_message():
     assert sorted(path.name for path in BAD.glob("*.yaml")) == sorted(EXPECTED)
 
 
+@pytest.fixture(params=["libyaml", "pure"])
+def reader(request, monkeypatch):
+    """Each file is read with libyaml where PyYAML has it, and again by the pure reader alone."""
+    if request.param == "pure":
+        monkeypatch.setattr(position_file, "_LibyamlComposer", None)
+    elif position_file._LibyamlComposer is None:
+        pytest.skip("this PyYAML has no libyaml")
+    return request.param
+
+
 @pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_bad_position_gives_its_exact_message(name):
+def test_bad_position_gives_its_exact_message(name, reader):
     with pytest.raises(PositionError) as raised:
         load_valid_position(BAD / name, source=name)
     assert str(raised.value) == EXPECTED[name]
@@ -192,3 +219,62 @@ def test_mutated_scenarios_give_only_our_errors(text):
 @given(st.one_of(st.binary(max_size=200), st.text(max_size=200)))
 def test_arbitrary_bytes_and_text_give_only_our_errors(garbage):
     load_or_our_error(garbage)
+
+
+# --- libyaml and the pure reader ----------------------------------------------------------------
+
+
+def nodes(node: yaml.Node | None) -> list[tuple]:
+    """Everything of a node tree that a position is read from: kinds, tags, values and start marks."""
+    if node is None:
+        return []
+    here = (type(node).__name__, node.tag, node.start_mark.line, node.start_mark.column)
+    if isinstance(node, yaml.ScalarNode):
+        return [(*here, node.value)]
+    children = node.value if isinstance(node, yaml.SequenceNode) else [part for pair in node.value for part in pair]
+    return [here, *(item for child in children for item in nodes(child))]
+
+
+def libyaml_reads_as_pure(text: str) -> None:
+    """Whatever libyaml reads (it stops at what it may read otherwise), the pure reader reads the same."""
+    if position_file._LibyamlComposer is None or any(char in text for char in position_file._LIBYAML_DIFFERS_ON):
+        return
+    try:
+        fast = yaml.compose(text, Loader=position_file._LibyamlComposer)
+    except (yaml.YAMLError, UnicodeEncodeError, position_file._NotSure):
+        return
+    assert nodes(fast) == nodes(yaml.compose(text, Loader=position_file._PureComposer))
+
+
+@pytest.mark.parametrize("path", SCENARIOS + sorted(BAD.glob("*.yaml")), ids=lambda p: p.name)
+def test_libyaml_reads_every_example_as_the_pure_reader_does(path):
+    try:
+        libyaml_reads_as_pure(path.read_bytes().decode("utf-8-sig"))
+    except UnicodeDecodeError:
+        pass
+
+
+def test_libyaml_reads_the_scenarios_itself():
+    """The usual file is not left to the slow reader."""
+    if position_file._LibyamlComposer is None:
+        pytest.skip("this PyYAML has no libyaml")
+    for path in SCENARIOS:
+        assert yaml.compose(path.read_text(), Loader=position_file._LibyamlComposer) is not None
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(mutated_scenarios())
+def test_libyaml_reads_mutated_scenarios_as_the_pure_reader_does(text):
+    libyaml_reads_as_pure(text)
+
+
+YAML_PIECES = [
+    *":-[]{},'\"*&!#|>?%@` \n\r\x85\u2028é😀ab01.~\\", "\n  ", "\n    ", "- ", ": ", "---", "...", "\\0", "\\x41",
+    "\\N", "\r\n", "%YAML 1.1\n", "? ", "&a ", "*a", "\"a b\"", "'it''s'", " #c\n", "0x1F", "1:30", "1_0", "yes", "~", "null", "1e3",
+]
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(st.sampled_from(YAML_PIECES), max_size=30).map("".join))
+def test_libyaml_reads_yaml_fragments_as_the_pure_reader_does(text):
+    libyaml_reads_as_pure(text)

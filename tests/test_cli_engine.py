@@ -134,3 +134,198 @@ def test_citations_are_labelled_by_what_they_name():
     assert cite_label("pirates/powderkeg#1") == "clar. pirates/powderkeg#1"
     assert cite_label("oops/mummy#1") == "ruling oops/mummy#1"
     assert cite_text("conflict.servitor-talent").startswith('Servitor of Cthulhu: printed text without "Talent:"')
+
+
+# --- under --json, errors are JSON on standard output (docs/json.md), exit codes as in text ---
+
+
+def run_json(*args: str) -> tuple[int, dict]:
+    result = run(*args, "--json")
+    assert result.stderr == ""  # the JSON replaces the message, it does not come beside it
+    return result.exit_code, json.loads(result.stdout)
+
+
+def unanswered_powderkeg(tmp_path) -> str:
+    """The Powderkeg position without its answer: Alice's choice is left open."""
+    from pathlib import Path
+
+    path = tmp_path / "unanswered.yaml"
+    path.write_text(Path(POWDERKEG).read_text(encoding="utf-8").replace("choices: [Warbot]", ""), encoding="utf-8")
+    return str(path)
+
+
+def test_a_broken_yaml_file_is_a_syntax_error_with_its_place():
+    assert run_json("explain", "tests/bad_positions/bad-indentation.yaml") == (2, {"error": {
+        "kind": "syntax",
+        "message": "tests/bad_positions/bad-indentation.yaml:3:4: while parsing a block collection, expected <block end>, but found '<block mapping start>'",
+        "file": "tests/bad_positions/bad-indentation.yaml",
+        "line": 3,
+        "column": 4,
+    }})
+
+
+def test_an_impossible_position_is_invalid_with_every_problem_located():
+    problem = (
+        "tests/bad_positions/card-not-in-factions.yaml:5: Walker in Alice's hand is a Zombies card, "
+        "but its owner Alice plays Pirates and Ninjas"
+    )
+    expected = {"error": {
+        "kind": "invalid",
+        "message": problem,
+        "file": "tests/bad_positions/card-not-in-factions.yaml",
+        "line": 5,
+        "column": None,
+        "problems": [{"message": problem, "line": 5, "column": None}],
+    }}
+    assert run_json("explain", "tests/bad_positions/card-not-in-factions.yaml") == (2, expected)
+    assert run_json("position", "check", "tests/bad_positions/card-not-in-factions.yaml") == (2, expected)
+
+
+def test_a_missing_file_is_unreadable():
+    assert run_json("position", "check", "no-such-position.yaml") == (2, {"error": {
+        "kind": "unreadable",
+        "message": "no-such-position.yaml: cannot read the file: No such file or directory",
+        "file": "no-such-position.yaml",
+        "line": None,
+        "column": None,
+    }})
+
+
+def test_a_refused_play_is_an_illegal_play_error_beside_the_explanation():
+    code, view = run_json("explain", "scenarios/wildlife-preserve-poison.yaml")
+    assert code == 1
+    assert view["error"] == {
+        "kind": "illegal-play",
+        "message": "Poison cannot be played on King Rex: Wildlife Preserve protects it.",
+        "file": "scenarios/wildlife-preserve-poison.yaml",
+        "line": None,
+        "column": None,
+    }
+    assert set(view) == {"source", "error", "steps", "result", "sources"}
+
+
+def test_an_unanswered_decision_gives_who_decides_what_and_each_option(tmp_path):
+    path = unanswered_powderkeg(tmp_path)
+    code, view = run_json("explain", path)
+    assert code == 1
+    instance = {m["name"]: m["instance"] for m in view["result"]["bases"][0]["minions"]}
+    assert view["error"] == {
+        "kind": "unanswered",
+        "message": (
+            "Unscripted choice: Alice must choose one of your minions to blow up (Powderkeg). "
+            "Legal options: Warbot (Alice, The Grey Opal); Cut Lass (Alice, The Grey Opal)."
+        ),
+        "file": path,
+        "line": None,
+        "column": None,
+        "decision": {
+            "player": "Alice",
+            "prompt": "choose one of your minions to blow up (Powderkeg)",
+            "kind": "target",
+            "options": [
+                {"label": "Warbot", "answer": "Warbot (Alice, The Grey Opal)", "card": "robots/warbot", "instance": instance["Warbot"]},
+                {"label": "Cut Lass", "answer": "Cut Lass (Alice, The Grey Opal)", "card": "pirates/cut-lass", "instance": instance["Cut Lass"]},
+            ],
+        },
+    }
+    # The text is as it was: the message after "Stopped: ".
+    assert "Stopped: " + view["error"]["message"] in run("explain", path).output.splitlines()
+
+
+def test_an_options_answer_answers_the_decision(tmp_path):
+    path = unanswered_powderkeg(tmp_path)
+    options = run_json("explain", path)[1]["error"]["decision"]["options"]
+    assert [run("explain", path, "--choose", option["answer"]).exit_code for option in options] == [0, 0]
+
+
+def test_an_answer_that_fits_no_option_is_a_bad_choice_with_the_decision():
+    code, view = run_json("explain", POWDERKEG, "--choose", "Walker")
+    assert code == 1
+    assert view["error"]["kind"] == "bad-choice"
+    assert view["error"]["message"].startswith("Scripted choice 'Walker' matches no option when Alice must")
+    assert [option["label"] for option in view["error"]["decision"]["options"]] == ["Warbot", "Cut Lass"]
+
+
+def test_answers_never_asked_for_are_a_bad_choice_without_a_decision():
+    code, view = run_json("explain", POWDERKEG, "--choose", "Warbot", "--choose", "pass")
+    assert code == 1
+    assert view["error"] == {
+        "kind": "bad-choice",
+        "message": "Scripted choices never asked for: 'pass'.",
+        "file": POWDERKEG,
+        "line": None,
+        "column": None,
+        "decision": None,
+    }
+
+
+def test_an_unknown_card_name_gives_the_suggestions():
+    assert run_json("card", "Zombie Lrod") == (1, {"error": {
+        "kind": "unknown-name",
+        "message": "no card named 'Zombie Lrod'; did you mean 'Zombie Lord'?",
+        "file": None,
+        "line": None,
+        "column": None,
+        "name": "Zombie Lrod",
+        "suggestions": ["Zombie Lord"],
+    }})
+
+
+@pytest.mark.parametrize("args", [("faction", "pyrates"), ("rule", "zzqq"), ("search", "move", "--faction", "pyrates"), ("rulings", "--faction", "pyrates")])
+def test_every_lookup_gives_unknown_names_as_json(args):
+    code, view = run_json(*args)
+    assert code == 1
+    assert view["error"]["kind"] == "unknown-name"
+    assert isinstance(view["error"]["suggestions"], list)
+
+
+def test_a_name_that_fits_several_is_ambiguous_with_the_candidates():
+    code, view = run_json("card", "zom")
+    assert code == 1
+    assert view["error"]["kind"] == "ambiguous-name"
+    assert "Grave Digger" in view["error"]["suggestions"]
+
+
+def test_a_usage_error_under_json_is_json_with_exit_2():
+    assert run_json("search", "move", "--kind", "bogus") == (2, {"error": {
+        "kind": "usage",
+        "message": "Invalid value for '--kind': 'bogus' is not one of 'card', 'clarification', 'ruling', 'rule'.",
+        "file": None,
+        "line": None,
+        "column": None,
+    }})
+    text = run("search", "move", "--kind", "bogus")  # without --json, as before
+    assert (text.exit_code, text.stdout) == (2, "")
+    assert text.stderr.startswith("Usage: ") and text.stderr.endswith("\nError: Invalid value for '--kind': 'bogus' is not one of 'card', 'clarification', 'ruling', 'rule'.\n")
+
+
+# --- explain --json result: whose each card is, and the breakpoints ---
+
+
+def test_result_minions_carry_owner_controller_counters_and_attached_actions(tmp_path):
+    path = tmp_path / "board.yaml"
+    path.write_text(
+        "turn: Alice\n"
+        "players:\n"
+        "  - {name: Alice, factions: [Bear Cavalry, Dinosaurs]}\n"
+        "  - {name: Bob, factions: [Zombies, Ninjas]}\n"
+        "bases:\n"
+        "  - name: Jungle Oasis\n"
+        "    cards:\n"
+        "      - {card: Walker, controller: Alice, owner: Bob}\n"
+        "      - {card: King Rex, counters: 2, attached: [Upgrade]}\n"
+        "    actions: [Bearing Down]\n"
+        "  - Tar Pits\n",
+        encoding="utf-8",
+    )
+    code, view = run_json("explain", str(path))
+    assert code == 0
+    oasis = view["result"]["bases"][0]
+    walker, rex = oasis["minions"]
+    # Bearing Down: +2 for each player with a minion here (only Alice).
+    assert (oasis["breakpoint"], oasis["current_breakpoint"]) == (12, 14)
+    assert [(a["name"], a["owner"], a["controller"]) for a in oasis["attached"]] == [("Bearing Down", "Alice", "Alice")]
+    assert (walker["owner"], walker["controller"], walker["counters"], walker["attached"]) == ("Bob", "Alice", 0, [])
+    assert rex["counters"] == 2 and rex["power"] == 11
+    assert rex["attached"] == [{"card": "dinosaurs/upgrade", "instance": rex["attached"][0]["instance"], "name": "Upgrade", "kind": "action", "owner": "Alice", "controller": "Alice"}]
+    assert len({walker["instance"], rex["instance"], oasis["instance"], rex["attached"][0]["instance"]}) == 4

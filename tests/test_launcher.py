@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import sys
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -22,11 +24,31 @@ SAME = [
     ["explain", "scenarios/powderkeg-unkillable.yaml"],
     ["explain", "scenarios/powderkeg-unkillable.yaml", "--json"],
     ["explain", "tests/bad_positions/empty.yaml"],
+    # Errors under --json: JSON on standard output, the same from both paths.
+    ["card", "Zombie Lrod", "--json"],
+    ["card", "zom", "--json"],
+    ["explain", "tests/bad_positions/empty.yaml", "--json"],
+    ["explain", "tests/bad_positions/many-problems.yaml", "--json"],
+    ["explain", "tests/bad_positions/many-problems.yaml"],
+    ["explain", "no-such-position.yaml", "--json"],
+    ["explain", "scenarios/wildlife-preserve-poison.yaml", "--json"],
+    ["explain", "scenarios/wildlife-preserve-poison.yaml"],
 ]
 
 
 @pytest.mark.parametrize("argv", SAME, ids=" ".join)
 def test_fast_path_matches_click(argv, capsys):
+    assert_same(argv, capsys)
+
+
+@pytest.mark.parametrize("as_json", [[], ["--json"]], ids=["text", "json"])
+def test_an_unanswered_decision_is_the_same_from_both_paths(as_json, tmp_path, capsys):
+    position = tmp_path / "unanswered.yaml"
+    position.write_text(Path("scenarios/powderkeg-unkillable.yaml").read_text(encoding="utf-8").replace("choices: [Warbot]", ""), encoding="utf-8")
+    assert_same(["explain", str(position), *as_json], capsys)
+
+
+def assert_same(argv, capsys):
     code = quick(argv)
     fast = capsys.readouterr()
     slow = CliRunner().invoke(cli, argv)
@@ -40,7 +62,8 @@ def test_anything_else_goes_to_click(argv):
     assert quick(argv) is None
 
 
-def test_an_internal_error_is_one_line_not_a_traceback(monkeypatch, capsys):
+def run_broken(monkeypatch, argv: list[str]) -> int:
+    """``launcher.main`` with ``argv`` while the command itself raises a bug of ours."""
     import smashup_rules.launcher as launcher
 
     def broken(argv):
@@ -49,12 +72,23 @@ def test_an_internal_error_is_one_line_not_a_traceback(monkeypatch, capsys):
     monkeypatch.setattr(launcher, "quick", broken)
     monkeypatch.setattr(launcher, "leave", sys.exit)  # os._exit would end the test run
     monkeypatch.setattr(launcher.gc, "disable", lambda: None)  # keep the test run's collector on
-    monkeypatch.setattr("sys.argv", ["smashup", "card", "x"])
+    monkeypatch.setattr("sys.argv", ["smashup", *argv])
     monkeypatch.delenv("SMASHUP_DEBUG", raising=False)
     with pytest.raises(SystemExit) as exit_:
         launcher.main()
-    assert exit_.value.code == 1
-    assert capsys.readouterr().err == (
-        "smashup: internal error (KeyError: 'c99'); please report it with the command and files used. "
-        "SMASHUP_DEBUG=1 shows the traceback.\n"
-    )
+    return exit_.value.code
+
+
+INTERNAL = "internal error (KeyError: 'c99'); please report it with the command and files used. SMASHUP_DEBUG=1 shows the traceback."
+
+
+def test_an_internal_error_is_one_line_not_a_traceback(monkeypatch, capsys):
+    assert run_broken(monkeypatch, ["card", "x"]) == 1
+    assert capsys.readouterr().err == f"smashup: {INTERNAL}\n"
+
+
+def test_an_internal_error_under_json_is_json(monkeypatch, capsys):
+    assert run_broken(monkeypatch, ["card", "x", "--json"]) == 1
+    printed = capsys.readouterr()
+    assert printed.err == ""
+    assert json.loads(printed.out) == {"error": {"kind": "internal", "message": INTERNAL, "file": None, "line": None, "column": None}}

@@ -146,6 +146,32 @@ def test_played_this_turn_phase_seed_and_base_deck():
     assert position.base_deck == ["dinosaurs/tar-pits", "ninjas/ninja-dojo"]
 
 
+def test_numbers_at_their_bounds_load():
+    text = TWO_PLAYERS.replace("counters: 2", "counters: 999").replace("    factions: [Zombies, Robots]\n", "    factions: [Zombies, Robots]\n    vp: 999\n")
+    position = load_position(text + "played_this_turn: {minions: 999, actions: 999}\nseed: 18446744073709551615\n")
+    assert (position.players[1].vp, position.bases[0].minions[1].counters) == (999, 999)
+    assert (position.minion_plays_used, position.action_plays_used, position.seed) == (999, 999, 2**64 - 1)
+
+
+def test_names_may_hold_any_printable_character():
+    position = load_position(TWO_PLAYERS.replace("Bob", "Bøb\u00a0the 2nd 🎲") + "choices: ['Bøb\u00a0the 2nd 🎲: «yes»']\n")
+    assert position.players[1].name == "Bøb\u00a0the 2nd 🎲"
+    assert position.choices == ["Bøb\u00a0the 2nd 🎲: «yes»"]
+
+
+def test_the_factions_list_every_base():
+    """The loader takes the bases from the factions, so that it need not read every card."""
+    listed = {base for faction in data.factions().values() for base in faction["bases"]}
+    assert listed == {card_id for card_id, card in data.cards().items() if card["kind"] == "base"}
+
+
+def test_every_card_is_in_the_name_table_and_its_id_starts_with_its_group():
+    """The loader finds a faction's cards by their ids in the name table, so that it need not read every card."""
+    named = {card_id for ids in data.name_keys()["card"].values() for card_id in ids}
+    assert named == set(data.cards())
+    assert all(card_id.partition("/")[0] == card["group"] for card_id, card in data.cards().items())
+
+
 def test_line_and_column_of_cards():
     walker = load_position(TWO_PLAYERS).bases[0].minions[1]
     assert (walker.line, walker.column) == (12, 9)
@@ -340,8 +366,8 @@ def positions(draw):
         minion_plays_used=draw(st.integers(0, 2)),
         action_plays_used=draw(st.integers(0, 2)),
         play=draw(st.lists(plays(players, bases), max_size=2)),
-        choices=draw(st.lists(st.one_of(st.text(st.characters(blacklist_categories=("Cs",)), min_size=1, max_size=12), st.sampled_from(["Bob: yes", "no", "Now You Know: Bullying"])), max_size=3)),
-        seed=draw(st.integers(0, 2**64)),
+        choices=draw(st.lists(st.one_of(st.text(st.characters(blacklist_categories=("Cs", "Cc")), min_size=1, max_size=12), st.sampled_from(["Bob: yes", "no", "Now You Know: Bullying"])), max_size=3)),
+        seed=draw(st.integers(0, 2**64 - 1)),
     )
 
 

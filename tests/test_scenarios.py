@@ -8,6 +8,7 @@ After checking such a diff is right, regenerate them with
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
@@ -41,6 +42,10 @@ def test_same_position_same_output(path, monkeypatch):
     monkeypatch.chdir(SCENARIOS.parent)
     runs = [CliRunner().invoke(cli, ["explain", f"scenarios/{path.name}", "--json"]).output for _ in range(2)]
     assert runs[0] == runs[1]
+    # The JSON says what the text says: a refusal is an illegal-play error, and nothing else stops.
+    refused = "\nRefused: " in (EXPECTED / f"{path.stem}.txt").read_text(encoding="utf-8")
+    error = json.loads(runs[0])["error"]
+    assert (error["kind"] if error else None) == ("illegal-play" if refused else None)
 
 
 def test_there_are_at_least_ten_scenarios():

@@ -17,7 +17,7 @@ An interactive prompt is another chooser of the same shape.
 
 from __future__ import annotations
 
-from smashup_rules.engine.errors import BranchLimitReached, ChoiceError
+from smashup_rules.engine.errors import BranchLimitReached, ChoiceError, UnansweredChoice
 from smashup_rules.engine.rng import Rng
 from smashup_rules.ids import fold
 from smashup_rules.records import FrozenRecord, Record
@@ -62,11 +62,14 @@ ANSWERED_BY = ": "  # "Bob: Walker" in a script: Bob's answer
 
 
 class ScriptedChooser:
-    """Answers consumed in order; strict about missing and unmatched answers."""
+    """Answers consumed in order; strict about missing and unmatched answers. With
+    ``answers_forced``, an answer that names the only option of a decision that is not
+    asked (a single legal option) is taken as its answer (``take_forced``)."""
 
-    def __init__(self, answers: Sequence[str]):
+    def __init__(self, answers: Sequence[str], *, answers_forced: bool = False):
         self.answers = list(answers)
         self.used = 0
+        self.answers_forced = answers_forced
 
     @property
     def remaining(self) -> list[str]:
@@ -74,14 +77,27 @@ class ScriptedChooser:
 
     def __call__(self, decision: Decision) -> int:
         if self.used >= len(self.answers):
-            raise ChoiceError(
+            raise UnansweredChoice(
                 f"Unscripted choice: {decision.player} must {decision.prompt}. "
-                f"Legal options: {decision.legal_options()}."
+                f"Legal options: {decision.legal_options()}.",
+                decision,
             )
         answer = self.answers[self.used]
         index = match_option(self.answer_for(decision, answer), decision)
         self.used += 1
         return index
+
+    def take_forced(self, decision: Decision) -> bool:
+        """A decision with a single legal option is not asked; when the script's next answer
+        names that option anyway, it is this decision's answer (and is used up)."""
+        if not self.answers_forced or self.used >= len(self.answers):
+            return False
+        try:
+            match_option(self.answer_for(decision, self.answers[self.used]), decision)
+        except ChoiceError:
+            return False
+        self.used += 1
+        return True
 
     @staticmethod
     def answer_for(decision: Decision, answer: str) -> str:
@@ -93,7 +109,8 @@ class ScriptedChooser:
         if fold(player) != fold(decision.player):
             raise ChoiceError(
                 f"Scripted choice {answer!r} is for {player}, but {decision.player} must {decision.prompt}. "
-                f"Legal options: {decision.legal_options()}."
+                f"Legal options: {decision.legal_options()}.",
+                decision,
             )
         return rest
 
@@ -109,13 +126,15 @@ def match_option(answer: str, decision: Decision) -> int:
     if not by_label:
         raise ChoiceError(
             f"Scripted choice {answer!r} matches no option when {decision.player} must {decision.prompt}. "
-            f"Legal options: {decision.legal_options()}."
+            f"Legal options: {decision.legal_options()}.",
+            decision,
         )
     distinct = {decision.options[i].display for i in by_label}
     if len(distinct) > 1:
         raise ChoiceError(
             f"Scripted choice {answer!r} is ambiguous when {decision.player} must {decision.prompt}; "
-            f"name one of: {'; '.join(sorted(distinct))}."
+            f"name one of: {'; '.join(sorted(distinct))}.",
+            decision,
         )
     return by_label[0]
 

@@ -3,6 +3,10 @@ so a caller can turn any of them into one user-facing message."""
 
 from __future__ import annotations
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
+if TYPE_CHECKING:
+    from smashup_rules.engine.choices import Decision
+
 
 class EngineError(ValueError):
     """A play or decision the rules do not allow, or a card the engine cannot resolve."""
@@ -23,7 +27,16 @@ class UnimplementedCard(EngineError):
 
 
 class ChoiceError(EngineError):
-    """A decision the chooser could not make (missing, unmatched or ambiguous answer)."""
+    """A decision the chooser could not make (missing, unmatched or ambiguous answer).
+    ``decision`` is the decision asked, when there was one, so a caller can show its options."""
+
+    def __init__(self, message: str, decision: Decision | None = None):
+        super().__init__(message)
+        self.decision = decision
+
+
+class UnansweredChoice(ChoiceError):
+    """A decision that no answer was left for (a script that ran out)."""
 
 
 class BranchLimitReached(EngineError):

@@ -78,13 +78,25 @@ class Game:
         """Ask ``player`` to pick one option; returns the option's value.
 
         A decision with a single option is forced and not asked. Optional
-        decisions therefore always carry a "pass"/"no" option.
+        decisions therefore always carry a "pass"/"no" option. A scripted answer
+        that names the only option is taken as this decision's answer, and the
+        step says it was the only option.
         """
         if not options:
             raise EngineError(f"{player} must {prompt}, but there is nothing to choose from")
-        if len(options) == 1:
-            return options[0].value
         decision = Decision(player, prompt, tuple(options), kind)
+        if len(options) == 1:
+            take_forced = getattr(self.chooser, "take_forced", None)
+            if take_forced is not None and take_forced(decision):
+                self.record(
+                    "choice",
+                    f"{player} chooses {options[0].display} ({prompt}): the only option.",
+                    players=[player],
+                    cites=cites,
+                    decision=kind,
+                    chosen=options[0].display,
+                )
+            return options[0].value
         index = self.chooser(decision)
         chosen = decision.options[index]
         self.record(

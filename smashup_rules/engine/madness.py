@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
 MADNESS = "madness/madness"
 DECK = "madness-deck"
+HELD_ASIDE = ("buried:", "under:")  # out of play but still a player's (conflict.madness-count)
 
 
 def faction_uses_madness(faction: str) -> bool:
@@ -36,15 +37,17 @@ def faction_uses_madness(faction: str) -> bool:
     return any("madness" in mechanic.lower() for mechanic in record.get("mechanics") or ())
 
 
-def setup_deck(state: State) -> None:
+def setup_deck(state: State, size: int | None = None) -> None:
     """setup.special-decks: the Madness deck, when a faction in the game uses it or the
-    position already has Madness cards: 30 cards less those placed elsewhere."""
+    position already has Madness cards: 30 cards less those placed elsewhere, or the
+    ``size`` a position gives it."""
     held = len(state._by_card_id.get(MADNESS, ()))
     factions = [faction for player in state.players for faction in player.factions]
-    if not held and not any(faction_uses_madness(f) for f in factions):
-        return
-    size = data.decks()["madness"]["size"]
-    for _ in range(max(0, size - held)):
+    if size is None:
+        if not held and not any(faction_uses_madness(f) for f in factions):
+            return
+        size = max(0, data.decks()["madness"]["size"] - held)
+    for _ in range(size):
         state.create(MADNESS, DECK, None)
 
 
@@ -116,12 +119,15 @@ def return_to_deck(game: Game, card: CardInstance, cites: Sequence[str] = ()) ->
 
 
 def count(state: State, player: str) -> int:
-    """The Madness cards a player holds at the end (conflict.madness-count): hand, deck and
-    discard pile (the engine has no buried, stored or stasis cards); never the box or
-    the Madness deck."""
-    return sum(
-        1 for zone in (hand(player), deck(player), discard(player)) for card in state.zone(zone) if card.card_id == MADNESS
-    )
+    """The Madness cards a player has at the end (conflict.madness-count): in their hand, deck
+    and discard pile, and those they own buried beside a base or stored under a card; never
+    the box or the Madness deck."""
+    own = (hand(player), deck(player), discard(player))
+    held = 0
+    for card in state._by_card_id.get(MADNESS, ()):
+        if card.zone in own or (card.zone.startswith(HELD_ASIDE) and card.owner == player):
+            held += 1
+    return held
 
 
 def final_result(game: Game) -> None:

@@ -154,12 +154,21 @@ def choose_allowance(
         if via:
             return max(via, key=_restrictiveness), source
     if not candidates:
-        raise IllegalPlay(f"{player} cannot play {card.name}: no {card.kind} play is left this turn.")
+        # A card on a deck is played only by an extra play that reaches it (Hoverbot's, at once).
+        elsewhere = f"{card.name} is not in {player}'s hand ({zone_words(card.zone)}) and " if card.zone.startswith("deck:") else ""
+        raise IllegalPlay(f"{player} cannot play {card.name}: {elsewhere}no {card.kind} play is left this turn.")
     if sources:  # the card is where a replacement source could take it from (play.replacement-plays)
         reasons = "; ".join(f"{a.describe()}: {mismatch(game, a, player, card, base, via=sources[0])}" for a in candidates)
         raise IllegalPlay(f"{player} cannot play {card.name} from the {sources[0].from_zone} pile: no play fits ({reasons}).")
     reasons = "; ".join(f"{a.describe()}: {mismatch(game, a, player, card, base)}" for a in candidates)
     raise IllegalPlay(f"{player} cannot play {card.name}: no play fits ({reasons}).")
+
+
+def zone_words(zone: str) -> str:
+    """Where a card out of play is, in words ("it is in Alice's deck")."""
+    place, _, holder = zone.partition(":")
+    names = {"hand": "hand", "deck": "deck", "discard": "discard pile", "titans": "titans set aside"}
+    return f"it is in {holder}'s {names[place]}" if holder and place in names else f"it is in the {zone.replace('-', ' ')}"
 
 
 def check_target(

@@ -31,14 +31,27 @@ def new_game(position: Position, chooser: Chooser | None = None, registry: Regis
 
 def resolve_position(position: Position, chooser: Chooser | None = None, registry: Registry | None = None) -> Game:
     game = new_game(position, chooser, registry)
-    for spec in position.play:
-        apply_play(game, spec)
+    apply_plays(game, position.play)
     return game
+
+
+def apply_plays(game: Game, plays: list[PlaySpec]) -> None:
+    """Make the plays in order, each checked against the game as it is when it is made (a card
+    an earlier play drew or returned can be played later; a play may be in a later turn). Of
+    several plays, a refused one says which it was."""
+    for number, spec in enumerate(plays, start=1):
+        try:
+            apply_play(game, spec)
+        except IllegalPlay as refusal:
+            if len(plays) == 1:
+                raise
+            line = f", line {spec.line}" if spec.line else ""
+            raise IllegalPlay(f"play {number} of {len(plays)} ('{spec.text or spec.kind}'{line}): {refusal}") from None
 
 
 def apply_play(game: Game, spec: PlaySpec) -> None:
     state = game.state
-    if spec.kind in ("play", "talent") and state.turn.phase == "start-turn":
+    if spec.kind in ("play", "talent", "score") and state.turn.phase == "start-turn":
         start_turn(game)  # the turn starts (start-of-turn abilities), then Play Cards opens (turn.start)
     if spec.kind == "play":
         player = spec.player or state.turn.player
@@ -82,7 +95,8 @@ def _card_to_play(game: Game, player: str, card_id: str) -> CardInstance:
         for card in game.state.zone(zone):
             if card.card_id == card_id:
                 return card
-    raise IllegalPlay(f"{player} has no {_name(card_id)} in hand.")
+    held = ", ".join(card.name for card in game.state.zone(hand(player))) or "nothing"
+    raise IllegalPlay(f"{player} has no {_name(card_id)} in hand, discard pile or titans set aside (hand now: {held}).")
 
 
 def _base_in_play(game: Game, base_id: str) -> CardInstance:

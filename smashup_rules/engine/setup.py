@@ -15,14 +15,19 @@ from smashup_rules.engine.rng import Rng
 from smashup_rules.engine.state import (
     NO_OWNER_GROUPS,
     SHARED_ZONES,
+    CardInstance,
+    LastingEffect,
+    PlayAllowance,
     Player,
     State,
     TurnState,
     at_base,
     attached_to,
+    buried_zone,
     deck,
     discard,
     hand,
+    stored_zone,
     titans,
 )
 from smashup_rules.reference import data
@@ -43,7 +48,7 @@ def _owner_of(spec: CardSpec, default: str | None) -> str | None:
 
 def state_from_position(position: Position, registry: Registry | None = None) -> State:
     rng = Rng(position.seed)
-    turn = TurnState(position.turn, 1, position.phase)
+    turn = TurnState(position.turn, position.turn_number, position.phase)
     if position.phase == "play-cards":
         turn.allowances = regular_allowances(position.minion_plays_used, position.action_plays_used)
         # Actions played before the position count ("if you have played two actions this turn"); no card is known.
@@ -54,42 +59,130 @@ def state_from_position(position: Position, registry: Registry | None = None) ->
         rng=rng,
         registry=registry or default_registry(),
     )
+    state.reserved_ids = _refs(position)
     for zone in SHARED_ZONES:
         state.zones.setdefault(zone, [])
     for player in position.players:
         for zone, specs in ((hand, player.hand), (deck, player.deck), (discard, player.discard), (titans, player.titans)):
             state.zones.setdefault(zone(player.name), [])
-            for spec in specs:
-                owner = _owner_of(spec, player.name)
-                state.create(spec.card, zone(player.name), owner, owner)
+            for spec in specs:  # held by the player whose zone it is, whoever owns it (oops/vikings#1)
+                _create(state, spec, zone(player.name), _owner_of(spec, player.name), player.name)
     for base_spec in position.bases:
-        base = state.create(base_spec.card, "bases", None)
+        base = state.create(base_spec.card, "bases", None, iid=base_spec.ref)
         for spec in base_spec.minions:
             _place_in_play(state, spec, at_base(base.iid))
         for spec in base_spec.actions:
             _place_in_play(state, spec, attached_to(base.iid))
         for spec in base_spec.buried:  # face down beside the base (engine.burying)
-            _place_in_play(state, spec, f"buried:{base.iid}")
-    for base_id in position.base_deck or _default_base_deck(position, rng):
-        state.create(base_id, "base-deck", None)
-    madness.setup_deck(state)  # setup.special-decks: last, so the other instance ids stay as they were
+            _place_in_play(state, spec, buried_zone(base))
+        _store_under(state, base, base_spec.stored)
+    deck_ids = position.base_deck if position.base_deck is not None else _default_base_deck(position, rng)
+    for zone, base_ids in (("base-deck", deck_ids), ("base-discard", position.base_discard)):
+        for base_id in base_ids:
+            state.create(base_id, zone, None, iid=position.base_refs.get(base_id))
+    for spec in position.box:  # out of the game, each with its owner (as ``place_in_box`` leaves it)
+        owner = _owner_of(spec, spec.owner)
+        _create(state, spec, "box", owner, owner)
+    madness.setup_deck(state, position.madness_deck)  # setup.special-decks: last, so the other instance ids stay as they were
     if position.phase != "start-turn":  # the turn has started: titans in play now were there then
         state.turn.titans_at_start = {t.iid for t in state.titans_in_play()}
+    _restore_turn(state, position)
     power_watch.baseline(state)  # powers as the position starts, for "after the power of a minion increases"
     return state
 
 
+def _refs(position: Position) -> set[str]:
+    """Every ref the position gives a card or base: they become those cards' instance ids."""
+    found = {base.ref for base in position.bases if base.ref} | set(position.base_refs.values())
+    pending = [card for player in position.players for card in (*player.hand, *player.deck, *player.discard, *player.titans)]
+    pending += [card for base in position.bases for card in (*base.minions, *base.actions, *base.buried, *base.stored)]
+    pending += position.box
+    while pending:
+        card = pending.pop()
+        if card.ref:
+            found.add(card.ref)
+        pending += [*card.attached, *card.stored]
+    return found
+
+
+def _create(state: State, spec: CardSpec, zone: str, owner: str | None, controller: str | None) -> CardInstance:
+    card = state.create(spec.card, zone, owner, controller, iid=spec.ref)
+    card.counters = spec.counters
+    if spec.copying:
+        state.copied_abilities[card.iid] = spec.copying
+    return card
+
+
 def _place_in_play(state: State, spec: CardSpec, zone: str) -> None:
     controller = spec.controller or spec.owner
-    card = state.create(spec.card, zone, _owner_of(spec, controller), controller)
-    card.counters = spec.counters
+    card = _create(state, spec, zone, _owner_of(spec, controller), controller)
     for attached in spec.attached:
         _place_in_play(state, attached, attached_to(card.iid))
+    _store_under(state, card, spec.stored)
+
+
+def _store_under(state: State, host: CardInstance, specs: list[CardSpec]) -> None:
+    """Cards stored under ``host`` (effects.store_under): out of play, each with its owner."""
+    for spec in specs:
+        owner = _owner_of(spec, spec.owner)
+        _create(state, spec, stored_zone(host), owner, owner)
+
+
+def _restore_turn(state: State, position: Position) -> None:
+    """What the turn had already used, granted and recorded, and the lasting effects in force."""
+    iid = _resolver(state)
+    turn = state.turn
+    for effect in position.lasting:
+        source = iid(effect["source"])
+        state.lasting.append(
+            LastingEffect(
+                source,
+                effect.get("card") or state.cards[source].card_id,
+                effect["player"],
+                frozenset(iid(target) for target in effect.get("targets", ())),
+                effect.get("amount", 0),
+                effect["until"],
+                effect.get("during", "any"),
+                stat=effect.get("stat", "power"),
+            )
+        )
+    for granted in position.extra_plays:
+        fields = dict(granted)
+        for key in ("source", "base", "card", "not_base"):
+            if fields.get(key) is not None:
+                fields[key] = iid(fields[key])
+        fields["source_card"] = fields.pop("source_card", None) or state.cards[fields["source"]].card_id
+        fields["cites"] = tuple(fields.get("cites", ()))
+        turn.allowances.append(PlayAllowance(**fields))
+    turn.used_once.update(position.once_used)
+    record = position.this_turn
+    if "minions_played" in record:
+        turn.minions_played = [iid(card) for card in record["minions_played"]]
+    if "actions_played" in record:
+        turn.actions_played = [iid(card) for card in record["actions_played"]]
+    turn.moves = [(m.get("by"), iid(m["minion"]), m.get("controller"), iid(m["from"]), iid(m["to"])) for m in record.get("moves", ())]
+    turn.destroyed = [(iid(d["card"]), d.get("controller"), iid(d["base"]) if d.get("base") else None) for d in record.get("destroyed", ())]
+    if "titans_at_start" in record:
+        turn.titans_at_start = {iid(card) for card in record["titans_at_start"]}
+    turn.scored = bool(record.get("scored", False))
+    state.memory.update(position.memory)
+
+
+def _resolver(state: State):
+    """A reference of the position (a card's ref, or a base's id) → the instance id."""
+    bases = {card.card_id: card.iid for card in state.cards.values() if card.kind == "base"}
+
+    def iid(reference: str) -> str:
+        if reference in state.cards or reference.startswith("earlier-action-"):
+            return reference
+        return bases[reference]
+
+    return iid
 
 
 def _default_base_deck(position: Position, rng: Rng) -> list[str]:
     """setup.base-deck: the bases of the factions in the game that are not in play, shuffled."""
-    in_play = {base.card for base in position.bases}
+    in_play = {base.card for base in position.bases} | set(position.base_discard)
     factions = [faction for player in position.players for faction in player.factions]
     bases = [
         card_id

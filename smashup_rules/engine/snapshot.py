@@ -1,89 +1,231 @@
-"""A game state as a board position (``smashup_rules.position.Position``).
+"""A game state as a board position (``smashup_rules.position.Position``), and back.
 
-The inverse of ``engine.setup.state_from_position`` for everything the position
-format holds: players (VP, hand, deck, discard pile, titans set aside), bases in
-play with their cards, counters and attachments, the base deck, the turn and
-phase. What the format cannot hold is listed by ``unrepresented`` so a caller can
-say so rather than pretend the position is exact.
+The inverse of ``engine.setup.state_from_position``, complete like a chess FEN: every
+zone in its order (hands, decks, discard piles, titans set aside, bases with their
+cards, buried and stored cards, the base deck and discard pile, the box, the Madness
+deck), counters, controllers, attachments, copied abilities, the lasting effects in
+force, the extra plays granted, what the turn has used and recorded, and the notes
+cards keep. A card that something refers to (a lasting effect's target, an extra play's
+source, a once-per-turn key that names it ...) is written with a ``ref``: its instance
+id, which ``setup`` gives it back, so every reference survives the round trip.
+
+``canonical`` describes a state without its instance ids (each card by where it is), so
+a state and the state read back from its position can be compared.
 """
 
 from __future__ import annotations
 
-from smashup_rules.engine.state import CardInstance, State, at_base, deck, discard, hand, titans
+from smashup_rules.engine.state import CardInstance, State, at_base, deck, discard, hand, stored_zone, titans
 from smashup_rules.position import BaseSpec, CardSpec, PlayerSpec, Position
-from smashup_rules.reference import data
+
+# Zones that only hold cards while an ability resolves: empty between plays.
+RESOLVING_ZONES = ("revealed", "set-aside", "resolving")
+# Where a PlayAllowance points at a card by its instance id.
+ALLOWANCE_CARDS = ("source", "base", "card", "not_base")
+ALLOWANCE_DEFAULTS = {
+    "max_power": None, "min_power": None, "base": None, "not_base": None, "base_without_own_minions": False,
+    "card": None, "from_zone": "hand", "immediate": False, "once_key": None, "then_place": None, "not_named": None,
+}  # fmt: skip
 
 
 def state_to_position(state: State, seed: int = 0) -> Position:
     """The position of ``state`` (no play, no choices); ``seed`` becomes the position's seed."""
-    players = [
-        PlayerSpec(
-            player.name,
-            list(player.factions),
-            player.vp,
-            hand=[_zone_card(card) for card in state.zone(hand(player.name))],
-            deck=[_zone_card(card) for card in state.zone(deck(player.name))],
-            discard=[_zone_card(card) for card in state.zone(discard(player.name))],
-            titans=[_zone_card(card) for card in state.zone(titans(player.name))],
-        )
-        for player in state.players
-    ]
-    bases = [
-        BaseSpec(
-            base.card_id,
-            minions=[_in_play(state, card) for card in state.zone(at_base(base.iid))],
-            actions=[_in_play(state, card) for card in state.attachments(base)],
-            buried=[_in_play(state, card) for card in state.zone(f"buried:{base.iid}")],
-        )
-        for base in state.bases()
-    ]
+    writer = _Writer(state, referenced_ids(state))
     turn = state.turn
     regular = {a.kind for a in turn.allowances if a.regular}
     playing = turn.phase == "play-cards"
+    bases_aside = [card for zone in ("base-deck", "base-discard") for card in state.zone(zone)]
     return Position(
-        players=players,
-        bases=bases,
+        players=[writer.player(player.name, list(player.factions), player.vp) for player in state.players],
+        bases=[writer.base(base) for base in state.bases()],
         turn=turn.player,
         phase=turn.phase,
         base_deck=[card.card_id for card in state.zone("base-deck")],
         minion_plays_used=int(playing and "minion" not in regular),
         action_plays_used=int(playing and "action" not in regular),
         seed=seed,
+        base_discard=[card.card_id for card in state.zone("base-discard")],
+        base_refs={card.card_id: card.iid for card in bases_aside if card.iid in writer.referenced},
+        box=[writer.out_of_play(card) for card in state.zone("box")],
+        madness_deck=len(state.zone("madness-deck")) if state._by_card_id.get("madness/madness") else None,
+        lasting=[_lasting(effect) for effect in state.lasting],
+        extra_plays=[_allowance(allowance) for allowance in turn.allowances if not allowance.regular],
+        once_used=sorted(turn.used_once),
+        this_turn=_turn_record(state),
+        memory=dict(state.memory),
+        turn_number=turn.number,
     )
 
 
-def _zone_card(card: CardInstance) -> CardSpec:
-    return CardSpec(card.card_id, owner=card.owner)
+class _Writer:
+    def __init__(self, state: State, referenced: set[str]):
+        self.state = state
+        self.referenced = referenced
+
+    def ref(self, card: CardInstance) -> str | None:
+        return card.iid if card.iid in self.referenced else None
+
+    def player(self, name: str, factions: list[str], vp: int) -> PlayerSpec:
+        zones = {place: [self.out_of_play(card) for card in self.state.zone(zone(name))] for place, zone in (("hand", hand), ("deck", deck), ("discard", discard), ("titans", titans))}
+        return PlayerSpec(name, factions, vp, **zones)
+
+    def out_of_play(self, card: CardInstance) -> CardSpec:
+        # A titan set aside may carry counters its own ability gave it there (Killer Kudzu).
+        return CardSpec(card.card_id, owner=card.owner, counters=card.counters, ref=self.ref(card))
+
+    def in_play(self, card: CardInstance) -> CardSpec:
+        return CardSpec(
+            card.card_id,
+            owner=card.owner,
+            controller=card.controller,
+            counters=card.counters,
+            attached=[self.in_play(attached) for attached in self.state.attachments(card)],
+            stored=self.stored(card),
+            copying=self.state.copied_abilities.get(card.iid),
+            ref=self.ref(card),
+        )
+
+    def stored(self, host: CardInstance) -> list[CardSpec]:
+        return [self.out_of_play(card) for card in self.state.zone(stored_zone(host))]
+
+    def base(self, base: CardInstance) -> BaseSpec:
+        state = self.state
+        return BaseSpec(
+            base.card_id,
+            minions=[self.in_play(card) for card in state.zone(at_base(base.iid))],
+            actions=[self.in_play(card) for card in state.attachments(base)],
+            buried=[self.in_play(card) for card in state.zone(f"buried:{base.iid}")],
+            stored=self.stored(base),
+            ref=self.ref(base),
+        )
 
 
-def _in_play(state: State, card: CardInstance) -> CardSpec:
-    return CardSpec(
-        card.card_id,
-        owner=card.owner,
-        controller=card.controller,
-        counters=card.counters,
-        attached=[_in_play(state, attached) for attached in state.attachments(card)],
+def _lasting(effect) -> dict:
+    return {
+        "source": effect.source, "card": effect.card_id, "player": effect.player, "targets": sorted(effect.targets),
+        "stat": effect.stat, "amount": effect.amount, "until": effect.until, "during": effect.during,
+    }  # fmt: skip
+
+
+def _allowance(allowance) -> dict:
+    fields = {"kind": allowance.kind, "source": allowance.source, "source_card": allowance.source_card}
+    fields |= {key: getattr(allowance, key) for key, default in ALLOWANCE_DEFAULTS.items() if getattr(allowance, key) != default}
+    if allowance.cites:
+        fields["cites"] = list(allowance.cites)
+    return fields
+
+
+def _turn_record(state: State) -> dict:
+    turn = state.turn
+    record: dict = {}
+    if turn.minions_played:
+        record["minions_played"] = list(turn.minions_played)
+    if turn.actions_played:
+        record["actions_played"] = list(turn.actions_played)
+    if turn.moves:
+        record["moves"] = [{"by": by, "minion": m, "controller": c, "from": f, "to": t} for by, m, c, f, t in turn.moves]
+    if turn.destroyed:
+        record["destroyed"] = [{"card": card, "controller": controller, "base": base} for card, controller, base in turn.destroyed]
+    if turn.titans_at_start is not None:
+        record["titans_at_start"] = sorted(turn.titans_at_start)
+    if turn.scored:
+        record["scored"] = True
+    return record
+
+
+def key_words(key: str) -> list[str]:
+    """The parts of a once-per-turn or memory key ("c12:duel", "ninjas/x@c4"): instance ids among them."""
+    return key.replace("@", ":").replace("/", ":").split(":")
+
+
+def referenced_ids(state: State) -> set[str]:
+    """The instance ids that something in ``state`` other than a zone refers to."""
+    turn = state.turn
+    found = {effect.source for effect in state.lasting} | {iid for effect in state.lasting for iid in effect.targets}
+    found |= {getattr(a, key) for a in turn.allowances for key in ALLOWANCE_CARDS if getattr(a, key) is not None}
+    found |= set(turn.minions_played) | set(turn.actions_played) | set(turn.titans_at_start or ())
+    found |= {iid for move in turn.moves for iid in move[1:] if iid in state.cards}
+    found |= {iid for card, _, base in turn.destroyed for iid in (card, base) if iid}
+    found |= {word for key in (*turn.used_once, *state.memory) for word in key_words(key)}
+    return found & state.cards.keys()
+
+
+# --- comparing states ------------------------------------------------------------------------
+
+
+def canonical(state: State) -> tuple:
+    """Everything a position holds, with each card named by where it is instead of its
+    instance id: equal for a state and the state read back from its position."""
+    place = _places(state)
+
+    def at(iid: str | None) -> str | None:
+        return place.get(iid, iid) if iid is not None else None
+
+    def words(key: str) -> str:
+        return ":".join(at(word) if word in state.cards else word for word in key_words(key))
+
+    zones = tuple(
+        sorted(
+            (_zone_key(key, at), tuple((c.card_id, c.owner, c.controller, c.counters) for c in state.zone(key)))
+            for key, iids in state.zones.items()
+            if iids
+        )
     )
+    turn = state.turn
+    allowances = tuple(
+        tuple((field, at(value) if field in ALLOWANCE_CARDS else value) for field, value in sorted(_allowance(a).items(), key=lambda kv: kv[0]))
+        if not a.regular else ("regular", a.kind)
+        for a in turn.allowances
+    )  # fmt: skip
+    record = (
+        turn.player, turn.number, turn.phase, turn.scored, allowances,
+        tuple(sorted(words(key) for key in turn.used_once)),
+        tuple(at(iid) for iid in turn.minions_played), tuple(at(iid) for iid in turn.actions_played),
+        tuple((by, at(m), c, at(f), at(t)) for by, m, c, f, t in turn.moves),
+        tuple((at(card), controller, at(base)) for card, controller, base in turn.destroyed),
+        None if turn.titans_at_start is None else tuple(sorted(at(iid) for iid in turn.titans_at_start)),
+    )  # fmt: skip
+    lasting = tuple(
+        (at(e.source), e.card_id, e.player, tuple(sorted(at(t) for t in e.targets)), e.stat, e.amount, e.until, e.during)
+        for e in state.lasting
+    )
+    notes = tuple(sorted((words(key), repr(value)) for key, value in state.memory.items()))
+    copies = tuple(sorted((at(iid), card_id) for iid, card_id in state.copied_abilities.items()))
+    players = tuple((p.name, tuple(p.factions), p.vp) for p in state.players)
+    return zones, players, record, lasting, notes, copies
+
+
+def _places(state: State) -> dict[str, str]:
+    """Instance id → where the card is ("hand:Alice[2]", "at:bases[0][1]" ...), hosts first."""
+    place: dict[str, str] = {}
+    pending = sorted(key for key, iids in state.zones.items() if iids)
+    while pending:
+        progressed = []
+        for key in pending:
+            holder = key.partition(":")[2]
+            if holder in state.cards and holder not in place:
+                continue  # its host is not placed yet
+            label = _zone_key(key, place.get)
+            for index, iid in enumerate(state.zones[key]):
+                place[iid] = f"{label}[{index}]"
+            progressed.append(key)
+        if not progressed:
+            raise ValueError(f"zones whose holders are nowhere: {', '.join(pending)}")
+        pending = [key for key in pending if key not in progressed]
+    return place
+
+
+def _zone_key(key: str, at) -> str:
+    kind, _, holder = key.partition(":")
+    return f"{kind}:{at(holder) or holder}" if holder else kind
 
 
 def unrepresented(state: State) -> list[str]:
-    """What of ``state`` a position cannot say (and so a position made from it loses)."""
+    """What of ``state`` a position cannot say (and so a position made from it loses):
+    cards held while an ability resolves, and the monster and treasure decks."""
     lost = []
-    for zone in ("base-discard", "box", "revealed", "set-aside", "resolving", "madness-discard",
-                 "monsters-deck", "monsters-discard", "treasures-deck", "treasures-discard"):
+    for zone in (*RESOLVING_ZONES, "madness-discard", "monsters-deck", "monsters-discard", "treasures-deck", "treasures-discard"):
         cards = state.zone(zone)
         if cards:
             lost.append(f"{zone.replace('-', ' ')}: {', '.join(card.name for card in cards)}")
-    for key, iids in state.zones.items():
-        if key.startswith("under:") and iids:  # cards stored under a card (effects.store_under)
-            lost.append(f"stored under {state.cards[key[6:]].name}: {', '.join(state.cards[i].name for i in iids)}")
-    for effect in state.lasting:
-        lost.append(f"a lasting effect of {state.cards[effect.source].name} ({effect.stat} {effect.amount:+d} until {effect.until})")
-    extras = [a.describe() for a in state.turn.allowances if not a.regular]
-    if extras:
-        lost.append(f"extra plays: {', '.join(extras)}")
-    if state.turn.used_once:
-        lost.append(f"once-per-turn uses: {', '.join(sorted(state.turn.used_once))}")
-    for iid, card_id in state.copied_abilities.items():
-        lost.append(f"{state.cards[iid].name} has the abilities of {data.cards()[card_id]['name']} (a copy)")
     return lost

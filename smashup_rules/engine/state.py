@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 NO_OWNER_GROUPS = ("monsters", "treasures")  # terms.owner: these cards have no owner
 SHARED_DECKS = ("madness", "monsters", "treasures")
 TRANSIENT_ZONES = ("revealed", "set-aside", "resolving")
+PLAYER_ZONES = ("hand", "deck", "discard", "titans")  # "hand:<player>" ...: the player holds what is there
 SHARED_ZONES = (
     "bases",
     "base-deck",
@@ -322,6 +323,7 @@ class State:
         self.duel: Any = None
         self.winner: str | None = None
         self._next_id = 1
+        self.reserved_ids: set[str] = set()  # ids a position gives its cards (refs), kept free until they are created
         self._by_card_id: dict[str, list[CardInstance]] = {}
         self._in_play: list[CardInstance] | None = None  # cards_in_play, until a card moves
         self._among: dict[frozenset[str], list[CardInstance]] = {}  # in_play_among, until a card moves
@@ -342,13 +344,21 @@ class State:
 
     # --- cards and zones -----------------------------------------------------
 
-    def create(self, card_id: str, zone: str, owner: str | None, controller: str | None = None) -> CardInstance:
-        """Bring a card into the game (setup only): a new instance at the bottom of ``zone``."""
+    def create(self, card_id: str, zone: str, owner: str | None, controller: str | None = None, *, iid: str | None = None) -> CardInstance:
+        """Bring a card into the game (setup only): a new instance at the bottom of ``zone``;
+        ``iid`` keeps the instance id a position gives it (its ``ref``), otherwise the next
+        free one is used."""
         if card_id not in data.cards():
             raise KeyError(f"unknown card id {card_id!r}")
         self.registry.load_group(card_id)
-        card = CardInstance(f"c{self._next_id}", card_id, owner, controller, zone)
-        self._next_id += 1
+        if iid is None:
+            while f"c{self._next_id}" in self.cards or f"c{self._next_id}" in self.reserved_ids:
+                self._next_id += 1
+            iid = f"c{self._next_id}"
+            self._next_id += 1
+        elif iid in self.cards:
+            raise KeyError(f"instance id {iid!r} is given twice")
+        card = CardInstance(iid, card_id, owner, controller, zone)
         self.cards[card.iid] = card
         self._by_card_id.setdefault(card_id, []).append(card)
         self.zones.setdefault(zone, []).append(card.iid)
@@ -360,8 +370,13 @@ class State:
 
     def relocate(self, card: CardInstance, zone: str, *, top: bool = False, index: int | None = None) -> None:
         """Low-level zone change: no rules, no log. Effects call this, cards never do.
-        The card goes to the bottom of ``zone``, or its top, or a given index."""
+        The card goes to the bottom of ``zone``, or its top, or a given index. A card that
+        goes to a player's hand, deck, discard pile or titans is held by that player
+        (its controller), whoever owns it (oops/vikings#1)."""
         self._moved()
+        place, _, holder = zone.partition(":")
+        if place in PLAYER_ZONES:
+            card.controller = holder
         self.zones[card.zone].remove(card.iid)
         pile = self.zones.setdefault(zone, [])
         if top:

@@ -90,7 +90,7 @@ class Table:
             position = load_valid_position(text, source="scenario")
             with contextlib.ExitStack() as patches:
                 if self.special_plays:
-                    patches.enter_context(mock.patch("smashup_rules.explain.apply_play", self._apply_with_specials()))
+                    patches.enter_context(mock.patch("smashup_rules.engine.resolve.apply_play", self._apply_with_specials()))
                 if self.hypothetical:
                     registry = default_registry().with_behaviours(*self.hypothetical)
                     patches.enter_context(mock.patch("smashup_rules.engine.setup.default_registry", lambda: registry))

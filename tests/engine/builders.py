@@ -37,7 +37,7 @@ def base(card_id: str, *minions: CardSpec, actions=()) -> BaseSpec:
 
 
 def position(players, bases, *, turn: str = "Alice", base_deck=("dinosaurs/jungle-oasis",), **options) -> Position:
-    return Position(players=list(players), bases=list(bases), turn=turn, base_deck=list(base_deck), **options)
+    return Position(players=list(players), bases=list(bases), turn=turn, base_deck=None if base_deck is None else list(base_deck), **options)
 
 
 def game_for(pos: Position, *choices: str, registry=None) -> Game:

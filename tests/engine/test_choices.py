@@ -162,3 +162,30 @@ def test_outcomes_differing_only_in_a_lasting_effect_or_a_used_talent_are_not_me
     boosted.lasting.append(LastingEffect(minion.iid, minion.card_id, "Alice", frozenset({minion.iid}), 2, "end-of-turn"))
     spent.turn.used_once.add(f"talent:{minion.iid}")
     assert len({plain.summary(), boosted.summary(), spent.summary()}) == 3
+
+
+def powderkeg_with_one_minion(choices):
+    return position(
+        [player("Alice", hand=["pirates/powderkeg"]), player("Bob")],
+        [base(OPAL, card("robots/warbot", "Alice"), card("zombies/walker", "Bob"))],
+        play=[PlaySpec("play", "Alice", "pirates/powderkeg")],
+        choices=list(choices),
+    )
+
+
+def test_an_answer_to_a_decision_with_one_option_is_taken_as_its_answer():
+    from smashup_rules.explain import explain_position
+
+    explanation = explain_position(powderkeg_with_one_minion(["Warbot"]))
+    assert explanation.error is None
+    forced = [e.message for e in explanation.state.log if e.kind == "choice"]
+    assert forced == ["Alice chooses Warbot (Alice, The Grey Opal) (choose one of your minions to blow up (Powderkeg)): the only option."]
+    assert where(explanation.game, "zombies/walker") == "discard:Bob"
+
+
+def test_a_script_that_leaves_the_only_option_unanswered_still_resolves_as_before():
+    from smashup_rules.explain import explain_position
+
+    explanation = explain_position(powderkeg_with_one_minion([]))
+    assert explanation.error is None
+    assert [e for e in explanation.state.log if e.kind == "choice"] == []

@@ -35,7 +35,7 @@ def test_state_from_position_creates_one_instance_per_card_in_a_fixed_order():
 
 
 def test_an_unspecified_base_deck_holds_the_players_faction_bases_not_in_play():
-    pos = position([player("Alice"), player("Bob")], [base(OPAL)], base_deck=(), seed=1)
+    pos = position([player("Alice"), player("Bob")], [base(OPAL)], base_deck=None, seed=1)
     state = state_from_position(pos)
     deck = sorted(c.card_id for c in state.zone("base-deck"))
     assert deck == sorted(["pirates/tortuga", "ninjas/ninja-dojo", "ninjas/temple-of-goju",
