@@ -11,7 +11,7 @@ from .engine.errors import ChoiceError, EngineError, IllegalPlay, UnansweredChoi
 from .engine.game import Game
 from .engine.power import breakpoint_of, player_power_at, power_breakdown
 from .engine.resolve import apply_plays, new_game
-from .engine.state import CardInstance, State
+from .engine.state import CardInstance, State, buried_zone, stored_zone
 from .output import error_json
 from .records import Record
 from .reference import data
@@ -133,6 +133,18 @@ def attached_json(state: State, host: CardInstance) -> list[dict]:
     return [card_json(card) for card in state.attachments(host)]
 
 
+def zone_json(state: State, zone: str) -> list[dict]:
+    return [card_json(card) for card in state.zone(zone)]
+
+
+def players_json(state: State) -> list[dict]:
+    """Where each player's cards out of play are: hand, deck (top first), discard pile, titans set aside."""
+    return [
+        {"name": p.name, "vp": p.vp} | {place: zone_json(state, f"{place}:{p.name}") for place in ("hand", "deck", "discard", "titans")}
+        for p in state.players
+    ]
+
+
 def result(explanation: Explanation) -> dict:
     state = explanation.state
     bases = []
@@ -140,7 +152,7 @@ def result(explanation: Explanation) -> dict:
         powers = {p.name: player_power_at(state, p.name, base).total for p in state.players}
         minions = []
         for card in state.minions_at(base):
-            entry = card_json(card) | {"counters": card.counters, "attached": attached_json(state, card)}
+            entry = card_json(card) | {"counters": card.counters, "attached": attached_json(state, card), "stored": zone_json(state, stored_zone(card))}
             if card.kind == "titan":  # no power of its own; counters count for its controller (titans.power)
                 entry.update(power=None, breakdown=[], describe=f"titan, {card.counters} +1 power counter{'s' * (card.counters != 1)}")
             else:
@@ -163,12 +175,14 @@ def result(explanation: Explanation) -> dict:
                 "power": powers,
                 "minions": minions,
                 "attached": attached_json(state, base),
+                "buried": zone_json(state, buried_zone(base)),
+                "stored": zone_json(state, stored_zone(base)),
             }
         )
     after = snapshot(state)
     moved = [
         {"instance": iid, "card": state.cards[iid].card_id, "name": state.cards[iid].name, "from": explanation.before[iid], "to": after[iid]}
-        for iid in sorted(after, key=lambda i: int(i[1:]))
+        for iid in after  # in the order the cards came into the game
         if iid in explanation.before and explanation.before[iid] != after[iid]
     ]
     return {
@@ -176,6 +190,8 @@ def result(explanation: Explanation) -> dict:
         "vp": {p.name: p.vp for p in state.players},
         "winner": state.winner,
         "bases": bases,
+        "players": players_json(state),
+        "box": zone_json(state, "box"),
         "moved": moved,
     }
 
@@ -229,6 +245,17 @@ def option_card(value: object) -> CardInstance | None:
     return value if isinstance(value, CardInstance) else None
 
 
+RESULT_ZONES = (("hand", "hand"), ("deck", "deck (top first)"), ("discard", "discard pile"), ("titans", "titans set aside"))
+
+
+def _names(cards: list[dict]) -> str:
+    return ", ".join(card["name"] for card in cards) or "none"
+
+
+def _listed(label: str, cards: list[dict]) -> str:
+    return f"{label}: {_names(cards)}" if cards else ""
+
+
 def render(out, explanation: Explanation) -> None:
     """Numbered steps, each with its citations, then the result and what was cited."""
     state = explanation.state
@@ -248,10 +275,20 @@ def render(out, explanation: Explanation) -> None:
     out.line(("Result", "bold"))
     for base in summary["bases"]:
         shares = ", ".join(f"{player} {power}" for player, power in base["power"].items() if power or any(m["controller"] == player for m in base["minions"]))
-        out.line(f"  {base['name']} ({base['total_power']}/{base['breakpoint']}): {shares or 'no power'}")
+        changed = f", printed {base['breakpoint']}" if base["current_breakpoint"] != base["breakpoint"] else ""
+        out.line(f"  {base['name']} ({base['total_power']}/{base['current_breakpoint']}{changed}): {shares or 'no power'}")
         for minion in base["minions"]:
-            out.line(f"    {minion['name']} ({minion['controller']}): {minion['describe']}")
+            out.line(f"    {minion['name']} ({minion['controller']}): {minion['describe']}" + _listed(" · stored under it", minion["stored"]))
+        for place, cards in (("buried beside it", base["buried"]), ("stored under it", base["stored"])):
+            if cards:
+                out.line(f"    {place}: " + ", ".join(f"{card['name']} ({card['owner'] or 'no owner'})" for card in cards))
     out.line("  VP: " + ", ".join(f"{player} {vp}" for player, vp in summary["vp"].items()))
+    for player in summary["players"]:
+        zones = [f"{words} {_names(player[place])}" for place, words in RESULT_ZONES if player[place] or place != "titans"]
+        empty = not any(player[place] for place, _ in RESULT_ZONES)
+        out.line(f"  {player['name']}: " + ("hand, deck and discard pile empty" if empty else " · ".join(zones)))
+    if summary["box"]:
+        out.line(f"  The box: {_names(summary['box'])}")
     if summary["winner"]:
         out.line("  ", (f"Winner: {summary['winner']}", "bold"))
     if summary["moved"]:

@@ -22,10 +22,12 @@ def summarize(position) -> dict:
             "name": data.cards()[base_spec.card]["name"],
             "breakpoint": data.cards()[base_spec.card]["breakpoint"],
             "minions": [
-                {"name": data.cards()[m.card]["name"], "controller": m.controller, "counters": m.counters, "attached": _names(m.attached)}
+                {"name": data.cards()[m.card]["name"], "controller": m.controller, "counters": m.counters, "attached": _names(m.attached), "stored": _names(m.stored)}
                 for m in base_spec.minions
             ],
             "actions": _names(base_spec.actions),
+            "buried": [{"name": data.cards()[b.card]["name"], "controller": b.controller} for b in base_spec.buried],
+            "stored": _names(base_spec.stored),
             "power": None,
         }
         try:
@@ -72,9 +74,14 @@ def render_summary(out, summary: dict) -> None:
         out.line((base["name"], "bold"), f" (breakpoint {base['breakpoint']}" + (f", total power {total})" if total is not None else ")"))
         for minion in base["minions"]:
             extras = (f", {minion['counters']} counter{'s' * (minion['counters'] != 1)}" if minion["counters"] else "") + (f", with {', '.join(minion['attached'])}" if minion["attached"] else "")
+            extras += f", storing {', '.join(minion['stored'])}" if minion["stored"] else ""
             out.line(f"  {minion['name']} ({minion['controller']}{extras})")
         if base["actions"]:
             out.line(f"  actions on the base: {', '.join(base['actions'])}")
+        if base["buried"]:
+            out.line("  buried beside it: " + ", ".join(f"{card['name']} ({card['controller']})" for card in base["buried"]))
+        if base["stored"]:
+            out.line(f"  stored under it: {', '.join(base['stored'])}")
         if base["power"]:
             out.line("  power: " + ", ".join(f"{name} {power}" for name, power in base["power"].items()))
     if summary["power_note"]:
