@@ -109,12 +109,18 @@ def cite_text(cite: str) -> str:
     """What a citation refers to: a rule's title, a card's name, a clarification verbatim."""
     if "#" in cite:
         clarification = data.clarification(cite) or data.summary_rulings().get(cite)
-        return f'"{clarification["text"]}"' if clarification else ""
+        return _quoted(clarification["text"]) if clarification else ""
     if "/" in cite:
         card = data.cards().get(cite)
         return f"{card['name']}: {card['text']}" if card else ""
     title = data.rule_titles().get(cite)
     return f"{title[0]} ({title[1]})" if title else ""
+
+
+def _quoted(text: str) -> str:
+    """A clarification in typographic quotation marks: its own text often opens with the
+    straight quotes of the words it explains ('"12 total power here" includes ...')."""
+    return f"“{text}”"
 
 
 def steps(explanation: Explanation) -> list[dict]:

@@ -31,7 +31,7 @@ def test_explain_numbers_steps_and_cites_them():
     assert lines[2] == " 1. Alice plays Powderkeg (regular action play)."
     assert lines[3] == "    [rule play.action] [rule play.regular] [card pirates/powderkeg]"
     assert "Result" in lines and "Sources" in lines
-    assert "  pirates/powderkeg#1  \"If you choose a minion that can't be destroyed, the other minions are still destroyed (unless also immune).\"" in lines
+    assert "  pirates/powderkeg#1  “If you choose a minion that can't be destroyed, the other minions are still destroyed (unless also immune).”" in lines
 
 
 def test_explain_json_has_steps_result_and_sources():

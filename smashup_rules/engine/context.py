@@ -20,6 +20,7 @@ from smashup_rules.engine.errors import EngineError, IllegalPlay
 from smashup_rules.engine.game import card_options
 from smashup_rules.engine.power import CardView
 from smashup_rules.engine.state import CardInstance, PlayAllowance, State, deck, discard, hand, titans
+from smashup_rules.words import counted
 
 # What card modules use from the lower layers, through this door only.
 __all__ = ["AbilityContext", "Cost", "DiscardCards", "IllegalPlay", "PlayAllowance", "deck", "discard", "hand", "titans"]
@@ -485,7 +486,7 @@ class AbilityContext(CardView):
         """"Search your deck for X": the player looks through the deck and may take a card that
         fits (or find none). The caller shuffles afterwards (``shuffle_deck``)."""
         found = [c for c in self.deck() if fits(c)]
-        self._game().record("search", f"{self.player} searches their deck ({len(found)} card(s) fit).", cards=[self.card], players=[self.player], cites=self.cites)
+        self._game().record("search", f"{self.player} searches their deck ({counted(len(found), 'card fits', 'cards fit')}).", cards=[self.card], players=[self.player], cites=self.cites)
         return self.choose_card(prompt, found, optional=optional) if found else None
 
     def lasting_on_base(self, base: CardInstance, stat: str, until: str) -> None:
@@ -548,7 +549,7 @@ class DiscardCards(Cost):
         return len(self.ctx.hand()) >= self.count
 
     def describe(self) -> str:
-        return f"discard {self.count} card(s)"
+        return f"discard {counted(self.count, 'card')}"
 
     def pay(self) -> None:
         for _ in range(self.count):

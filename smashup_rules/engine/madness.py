@@ -18,6 +18,7 @@ from __future__ import annotations
 from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.state import deck, discard, hand
 from smashup_rules.reference import data
+from smashup_rules.words import counted
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
@@ -74,7 +75,7 @@ def draw(game: Game, player: str, count: int, cites: Sequence[str] = ()) -> list
     if drawn:
         game.record(
             "draw",
-            f"{player} draws {len(drawn)} Madness card(s) ({left(state)} left in the Madness deck).",
+            f"{player} draws {counted(len(drawn), 'Madness card')} ({left(state)} left in the Madness deck).",
             cards=drawn,
             players=[player],
             cites=(*cites, "madness.deck"),
@@ -85,7 +86,7 @@ def draw(game: Game, player: str, count: int, cites: Sequence[str] = ()) -> list
     if len(drawn) < count:
         game.record(
             "draw",
-            f"The Madness deck is empty: {player}'s {count - len(drawn)} Madness draw(s) are ignored.",
+            f"The Madness deck is empty: {player}'s {counted(count - len(drawn), 'Madness draw')} {'is' if count - len(drawn) == 1 else 'are'} ignored.",
             players=[player],
             cites=(*cites, "madness.deck"),
         )
@@ -142,7 +143,7 @@ def final_result(game: Game) -> None:
         player.vp -= penalty
         game.record(
             "vp",
-            f"{player.name} holds {held[player.name]} Madness card(s): loses {penalty} VP (now {player.vp}).",
+            f"{player.name} holds {counted(held[player.name], 'Madness card')}: loses {penalty} VP (now {player.vp}).",
             players=[player.name],
             cites=("madness.final-score", MADNESS),
             amount=-penalty,
@@ -157,5 +158,5 @@ def final_result(game: Game) -> None:
     elif len(winners) == 1:
         message = f"{' and '.join(leaders)} are tied at {best} VP; {winners[0]} holds the fewest Madness cards and wins."
     else:
-        message = f"{' and '.join(winners)} are tied at {best} VP with {fewest} Madness card(s) each: they share the win."
+        message = f"{' and '.join(winners)} are tied at {best} VP with {counted(fewest, 'Madness card')} each: they share the win."
     game.record("game-end", message, players=winners, cites=("endgame.madness", "madness.final-score"))

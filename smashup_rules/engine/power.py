@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from smashup_rules.engine.state import CardInstance, LastingEffect, State, base_of_buried, buried_cards, deck, discard, hand, stored_zone
 from smashup_rules.records import FrozenRecord
+from smashup_rules.words import counted
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
@@ -133,14 +134,25 @@ class PowerBreakdown(FrozenRecord):
         self.parts = parts
 
     def describe(self) -> str:
-        shown = [f"{part.label} {part.amount:+d}" if i else f"{part.label} {part.amount}" for i, part in enumerate(self.parts)]
+        shown = [_part_words(part, first=not i) for i, part in enumerate(self.parts)]
         return f"{self.total} ({', '.join(shown)})" if len(self.parts) > 1 else str(self.total)
+
+
+COUNTER_SOURCES = ("counters.power", "titans.power")  # parts whose amount is a number of +1 power counters
+COUNTERS = "+1 power counters"
+
+
+def _part_words(part: PowerPart, *, first: bool) -> str:
+    """"printed power 3", "Sleep Spores -1", "2 +1 power counters", "The Kraken's 1 +1 power counter"."""
+    if part.source in COUNTER_SOURCES:
+        return part.label.removesuffix(COUNTERS) + counted(part.amount, "+1 power counter")
+    return f"{part.label} {part.amount}" if first else f"{part.label} {part.amount:+d}"
 
 
 def power_breakdown(state: State, card: CardInstance) -> PowerBreakdown:
     parts = [PowerPart(card.card_id, "printed power", card.printed_power)]
     if card.counters:
-        parts.append(PowerPart("counters.power", "+1 power counters", card.counters))
+        parts.append(PowerPart("counters.power", COUNTERS, card.counters))
     for effect in state.lasting:
         if effect.stat == "power" and card.iid in effect.targets and lasting_applies(state, effect):
             parts.append(PowerPart(effect.card_id, state.cards[effect.source].name, effect.amount))
@@ -192,7 +204,7 @@ def player_power_at(state: State, player: str, base: CardInstance) -> PowerBreak
             parts.append(PowerPart(minion.card_id, minion.name, power_of(state, minion)))
         elif minion.controller == player and minion.kind == "titan" and minion.counters:
             # A titan has no power of its own; its counters count for its controller (titans.power).
-            parts.append(PowerPart("titans.power", f"{minion.name}'s +1 power counters", minion.counters))
+            parts.append(PowerPart("titans.power", f"{minion.name}'s {COUNTERS}", minion.counters))
     # Lasting power a player gains at a base ("you gain +3 power here until the end of the turn").
     for effect in state.lasting:
         if effect.stat == "player-power" and effect.player == player and base.iid in effect.targets and lasting_applies(state, effect):

@@ -205,11 +205,11 @@ def award_vp(game: Game, base: CardInstance) -> ScoreResult:
     places = {p: 1 + sum(powers[q].total > powers[p].total for q in ranked) for p in ranked}
     vp_table = base.record["vp"]
     awards = {}
-    for player in ranked:
+    for player in sorted(ranked, key=lambda p: places[p]):  # in place order; tied players in turn order
         place = places[player]
         power = powers[player]
         tied = [q for q in ranked if places[q] == place and q != player]
-        cites = ["scoring.vp-places", base.card_id]
+        cites = ["scoring.vp-places"]  # the VP are the base's printed ones; its ability is cited where it acts
         if tied:
             cites.append("scoring.ties")
         for higher in sorted({places[q] for q in ranked if places[q] < place}):

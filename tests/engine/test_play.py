@@ -214,7 +214,7 @@ def test_do_x_to_do_y_thwarted_means_neither():
     assert zone_ids(game, hand("Alice")) == ["pirates/cannon"]  # nothing discarded
     assert where(game, "dinosaurs/king-rex") == f"at:{OPAL}"
     assert "terms.to" in cites(game)
-    assert "Alice cannot discard 7 card(s) in full, so does none of it and nothing follows." in messages(game)
+    assert "Alice cannot discard 7 cards in full, so does none of it and nothing follows." in messages(game)
 
 
 # --- protection and affect -------------------------------------------------------

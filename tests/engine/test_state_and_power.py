@@ -90,7 +90,7 @@ def test_power_breakdown_lists_each_source():
         ("robots/the-central-brain", 1),
         ("dinosaurs/upgrade", 2),
     ]
-    assert breakdown.describe() == "9 (printed power 3, +1 power counters +2, Swashbuckling +1, The Central Brain +1, Upgrade +2)"
+    assert breakdown.describe() == "9 (printed power 3, 2 +1 power counters, Swashbuckling +1, The Central Brain +1, Upgrade +2)"
 
 
 def test_power_from_a_non_minion_counts_for_a_player_with_no_minions_there():

@@ -7,6 +7,7 @@ from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.effects.affects import with_cites
 from smashup_rules.engine.effects.leaving import owner_pile
 from smashup_rules.engine.state import deck, discard, hand
+from smashup_rules.words import counted
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
@@ -26,7 +27,7 @@ def shuffle_discard_into_deck(game: Game, player: str) -> None:
         state.relocate(card, deck(player))
     game.record(
         "shuffle",
-        f"{player}'s deck is empty: {len(cards)} card(s) from the discard pile are shuffled into a new deck.",
+        f"{player}'s deck is empty: {counted(len(cards), 'card')} from the discard pile {'is' if len(cards) == 1 else 'are'} shuffled into a new deck.",
         players=[player],
         cites=("turn.empty-deck",),
     )
@@ -55,7 +56,7 @@ def draw(game: Game, player: str, count: int, cites: Sequence[str] = ()) -> list
     if len(drawn) < count:
         game.record(
             "draw",
-            f"{player} cannot draw {count - len(drawn)} more: deck and discard pile are both empty.",
+            f"{player} cannot draw {f'{count - len(drawn)} more' if drawn else counted(count, 'card')}: deck and discard pile are both empty.",
             players=[player],
             cites=("turn.empty-deck",),
         )
@@ -113,7 +114,7 @@ def look_at_top(game: Game, player: str, count: int, ctx: AbilityContext | None)
     if cards:
         game.record(
             "look",
-            f"{player} looks at the top {len(cards)} card(s) of their deck: {', '.join(c.name for c in cards)}.",
+            f"{player} looks at the top {counted(len(cards), 'card')} of their deck: {', '.join(c.name for c in cards)}.",
             cards=cards,
             players=[player],
             cites=with_cites(ctx),

@@ -12,6 +12,7 @@ from smashup_rules.engine.effects.leaving import discard_from_play, pile_words, 
 from smashup_rules.engine.game import card_label
 from smashup_rules.engine.power import Effect, effect_of, protector
 from smashup_rules.engine.state import at_base, stored_zone
+from smashup_rules.words import counted
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
@@ -61,7 +62,7 @@ def place_counters(game: Game, target: CardInstance, amount: int, ctx: AbilityCo
     target.counters += amount
     game.record(
         "counters",
-        f"{amount} +1 power counter(s) placed on {target.name} (now {target.counters}).",
+        f"{counted(amount, '+1 power counter')} placed on {target.name} (now {target.counters}).",
         cards=[target],
         cites=with_cites(ctx, "counters.power"),
     )
@@ -77,7 +78,7 @@ def remove_counters(game: Game, target: CardInstance, amount: int, ctx: AbilityC
     target.counters -= removed
     game.record(
         "counters",
-        f"{removed} +1 power counter(s) removed from {target.name} (now {target.counters}).",
+        f"{counted(removed, '+1 power counter')} removed from {target.name} (now {target.counters}).",
         cards=[target],
         cites=with_cites(ctx, "counters.power", "terms.affect"),
     )
@@ -95,7 +96,7 @@ def transfer_counters(game: Game, source: CardInstance, target: CardInstance, am
     if moved and not place_counters(game, target, moved, ctx):
         game.record(
             "counters",
-            f"{moved} counter(s) meant for {target.name} return to the pool instead.",
+            f"{counted(moved, 'counter')} meant for {target.name} {'returns' if moved == 1 else 'return'} to the pool instead.",
             cards=[target],
             cites=with_cites(ctx, "terms.transfer"),
         )
