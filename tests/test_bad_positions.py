@@ -271,6 +271,7 @@ def test_libyaml_reads_mutated_scenarios_as_the_pure_reader_does(text):
 YAML_PIECES = [
     *":-[]{},'\"*&!#|>?%@` \n\r\x85\u2028é😀ab01.~\\", "\n  ", "\n    ", "- ", ": ", "---", "...", "\\0", "\\x41",
     "\\N", "\r\n", "%YAML 1.1\n", "? ", "&a ", "*a", "\"a b\"", "'it''s'", " #c\n", "0x1F", "1:30", "1_0", "yes", "~", "null", "1e3",
+    "!!str ", "- |\n  a\n", "a: >-\n  b\n",
 ]
 
 
