@@ -96,8 +96,8 @@ class BaseSpec(Record):
     cards buried beside it (burying.how), each controlled by the player who buried it, and the
     cards stored under it. ``ref`` as for ``CardSpec`` (a base can also be pointed at by its id)."""
 
-    __slots__ = ("card", "minions", "actions", "buried", "stored", "ref", "line")
-    _compared = ("card", "minions", "actions", "buried", "stored", "ref")
+    __slots__ = ("card", "minions", "actions", "buried", "stored", "ref", "monsters", "line")
+    _compared = ("card", "minions", "actions", "buried", "stored", "ref", "monsters")
 
     def __init__(
         self,
@@ -109,8 +109,10 @@ class BaseSpec(Record):
         *,
         stored: list[CardSpec] | None = None,
         ref: str | None = None,
+        monsters: int = 0,  # the base brings this many monsters when it enters play (monsters.bases)
     ):
         self.card = card
+        self.monsters = monsters
         self.minions = [] if minions is None else minions
         self.actions = [] if actions is None else actions
         self.buried = [] if buried is None else buried
@@ -169,17 +171,21 @@ class Position(Record):
     ``engine.state.PlayAllowance``), ``once_used`` once-per-turn uses (the engine's keys,
     a card's instance id standing for it), ``this_turn`` what the turn has recorded
     (minions_played, actions_played, moves, destroyed, titans_at_start, scored),
-    ``memory`` the notes cards keep across turns, and ``turn_number``."""
+    ``memory`` the notes cards keep across turns, and ``turn_number``. The Monster and
+    Treasure decks and their discard piles (card ids, top first): ``monster_deck`` and
+    ``treasure_deck`` None are the default (the rest of each deck, shuffled by the seed)."""
 
     __slots__ = (
         "players", "bases", "turn", "phase", "base_deck", "minion_plays_used", "action_plays_used",
         "play", "choices", "seed", "base_discard", "base_refs", "box", "madness_deck", "lasting",
-        "extra_plays", "once_used", "this_turn", "memory", "turn_number", "source", "lines",
+        "extra_plays", "once_used", "this_turn", "memory", "turn_number", "monster_deck", "monster_discard",
+        "treasure_deck", "treasure_discard", "source", "lines",
     )  # fmt: skip
     _compared = (
         "players", "bases", "turn", "phase", "base_deck", "minion_plays_used", "action_plays_used",
         "play", "choices", "seed", "base_discard", "base_refs", "box", "madness_deck", "lasting",
-        "extra_plays", "once_used", "this_turn", "memory", "turn_number",
+        "extra_plays", "once_used", "this_turn", "memory", "turn_number", "monster_deck", "monster_discard",
+        "treasure_deck", "treasure_discard",
     )  # fmt: skip
 
     def __init__(
@@ -207,6 +213,10 @@ class Position(Record):
         this_turn: dict | None = None,
         memory: dict | None = None,
         turn_number: int = 1,
+        monster_deck: list[str] | None = None,
+        monster_discard: list[str] | None = None,
+        treasure_deck: list[str] | None = None,
+        treasure_discard: list[str] | None = None,
     ):
         self.players = players
         self.bases = bases
@@ -223,6 +233,10 @@ class Position(Record):
         self.this_turn = {} if this_turn is None else this_turn
         self.memory = {} if memory is None else memory
         self.turn_number = turn_number
+        self.monster_deck = monster_deck
+        self.monster_discard = [] if monster_discard is None else monster_discard
+        self.treasure_deck = treasure_deck
+        self.treasure_discard = [] if treasure_discard is None else treasure_discard
         self.minion_plays_used = minion_plays_used
         self.action_plays_used = action_plays_used
         self.play = [] if play is None else play

@@ -1,0 +1,305 @@
+"""A position file's nodes → the position model (``load_position``): every key, card and
+play read with ``file:line:col`` messages for anything that is not well-formed."""
+
+from __future__ import annotations
+
+import os
+import re
+
+from collections.abc import Iterator
+
+import yaml
+
+from .ids import slugify
+from .position import CHOICE_PLAYER_SEPARATOR, PHASES, BaseSpec, CardSpec, PlayerSpec, PlaySpec, Position, PositionSyntaxError, label
+
+from .reference import names
+
+from .position_names import Table, base_ids, card_name, group_name_of, name_for, owner_by_default, resolve_base_name, resolve_card_name
+from .position_yaml import EMPTY_MAPPING, MAX_SEED, NOTHING, Nodes, compose_text, describe_found, node_column, node_line, read_text
+
+
+POSITION_KEYS = ("turn", "phase", "played_this_turn", "players", "bases", "base_deck", "play", "choices", "seed")
+PLAYER_KEYS = ("name", "factions", "vp", "hand", "deck", "discard", "titans")
+PLAYER_ZONES = ("hand", "deck", "discard", "titans")
+BASE_KEYS = ("name", "cards", "actions", "buried")
+CARD_KEYS = ("card", "controller", "owner", "counters", "attached")
+PLAYED_KEYS = ("minions", "actions")
+PLAY_KEYS = ("kind", "player", "card", "target", "base")
+PLAY_KINDS = ("play", "talent", "score", "end-turn")
+PLAY_EXAMPLES = "'Alice plays Powderkeg', 'Alice plays Buccaneer at Tortuga', 'Alice uses Ninja Acolyte', 'score bases' or 'end turn'"
+
+_SENTENCE = re.compile(r"\s*(?P<player>.+?)\s+(?P<verb>plays|uses)\s+(?P<rest>.*?)\s*", re.IGNORECASE)
+_SCORE = re.compile(r"\s*score\s+(the\s+)?bases\s*\.?\s*", re.IGNORECASE)
+_END_TURN = re.compile(r"\s*end\s+(the\s+)?turn\s*\.?\s*", re.IGNORECASE)
+# The trailing space is a lookahead so that "It On at Tortuga" finds both words.
+_ON_OR_AT = re.compile(r"\s+(on|at)(?=\s)", re.IGNORECASE)
+
+
+def load_position(path_or_text: str | bytes | os.PathLike, *, source: str | None = None) -> Position:
+    """Read a position file (a path, or YAML text) without judging whether it could happen.
+
+    A ``str`` is YAML text unless it is one line ending in ``.yaml``/``.yml``. Raises
+    PositionSyntaxError (``file:line:col: ...``) for anything that is not a well-formed
+    position; use ``validate`` or ``load_valid_position`` for legality.
+    """
+    text, source = read_text(path_or_text, source)
+    root = compose_text(text, source)
+    if root is None:
+        raise PositionSyntaxError(f"{label(source)}:1:1: expected a position (players, bases, turn ...), found an empty file")
+    return _PositionReader(source).position(root)
+
+
+class _PositionReader(Nodes):
+    table: Table
+
+    def position(self, root: yaml.Node) -> Position:
+        keys = self.mapping(root, "the position", POSITION_KEYS, required=("players",))
+        player_nodes = [(node, self.mapping(node, "a player", PLAYER_KEYS, required=("name", "factions")))
+                        for node in self.sequence(keys["players"], "the players")]
+        factions = [self.factions(player["factions"]) for _, player in player_nodes]
+        factions_by_player: dict[str, list[str]] = {}
+        for (_, player), theirs in zip(player_nodes, factions):
+            factions_by_player.setdefault(self.text(player["name"], "the player's name"), theirs)
+        self.table = Table(factions_by_player)
+        players = [self.player(node, player, theirs) for (node, player), theirs in zip(player_nodes, factions)]
+        bases = [self.base(node) for node in self.sequence(keys.get("bases", NOTHING), "the bases in play")]
+        played = self.mapping(keys.get("played_this_turn", EMPTY_MAPPING), "played_this_turn", PLAYED_KEYS)
+        choices = self.sequence(keys.get("choices", NOTHING), "the choices")
+        return Position(
+            players=players,
+            bases=bases,
+            turn=self.text(keys["turn"], "the name of the player whose turn it is") if "turn" in keys else (players[0].name if players else ""),
+            phase=self.phase(keys["phase"]) if "phase" in keys else "play-cards",
+            base_deck=[self.base_id(node) for node in self.sequence(keys["base_deck"], "the base deck")] if "base_deck" in keys else None,
+            minion_plays_used=self.count(played["minions"], "minions played this turn") if "minions" in played else 0,
+            action_plays_used=self.count(played["actions"], "actions played this turn") if "actions" in played else 0,
+            play=self.plays(keys["play"], bases) if "play" in keys else [],
+            choices=[self.choice(node) for node in choices],
+            seed=self.count(keys["seed"], "the seed", most=MAX_SEED) if "seed" in keys else 0,
+            source=self.source,
+            lines={key.value: node_line(key) for key, _ in root.value} | {f"choices[{i}]": node_line(node) for i, node in enumerate(choices)},
+        )
+
+    def factions(self, node: yaml.Node) -> list[str]:
+        return [self.named(item, "a faction name", names.resolve_faction) for item in self.sequence(node, "the player's factions")]
+
+    def named(self, node: yaml.Node, what: str, resolve) -> str:
+        name = self.text(node, what)
+        try:
+            return resolve(name)
+        except names.UnknownName as error:
+            self.fail(node, str(error))
+
+    def player(self, node: yaml.Node, keys: dict[str, yaml.Node], factions: list[str]) -> PlayerSpec:
+        name = self.text(keys["name"], "the player's name")
+        zones = {zone: [self.zone_card(item, name) for item in self.sequence(keys.get(zone, NOTHING), f"the cards of '{zone}'")]
+                 for zone in PLAYER_ZONES}
+        return PlayerSpec(
+            name=name,
+            factions=factions,
+            vp=self.count(keys["vp"], "victory points") if "vp" in keys else 0,
+            line=node_line(node),
+            **zones,
+        )
+
+    def zone_card(self, node: yaml.Node, player: str) -> CardSpec:
+        """A card in a player's hand, deck, discard pile or titans: owned by the player by default."""
+        if not isinstance(node, yaml.MappingNode):
+            card_id = self.card_id(node, self.table.cards_of(player))
+            return CardSpec(card_id, owner=owner_by_default(card_id, player), line=node_line(node), column=node_column(node))
+        keys = self.mapping(node, "a card", CARD_KEYS, required=("card",))
+        owner, controller = self.owner_and_controller(keys)
+        card_id = self.card_id(keys["card"], self.table.cards_of(owner or player))
+        return self.card_details(node, keys, card_id, owner=owner or owner_by_default(card_id, player), controller=controller)
+
+    def card_in_play(self, node: yaml.Node) -> CardSpec:
+        """A card on a base or attached: by default its controller is the player who plays its faction."""
+        if not isinstance(node, yaml.MappingNode):
+            card_id = self.card_id(node, self.table.preferred_in_play(None))
+            controller = self.controller_of(node, card_id)
+            return CardSpec(card_id, owner=owner_by_default(card_id, controller), controller=controller, line=node_line(node), column=node_column(node))
+        keys = self.mapping(node, "a card", CARD_KEYS, required=("card",))
+        owner, controller = self.owner_and_controller(keys)
+        card_id = self.card_id(keys["card"], self.table.preferred_in_play(owner or controller))
+        controller = controller or owner or self.controller_of(keys["card"], card_id)
+        return self.card_details(node, keys, card_id, owner=owner or owner_by_default(card_id, controller), controller=controller)
+
+    def owner_and_controller(self, keys: dict[str, yaml.Node]) -> tuple[str | None, str | None]:
+        owner = self.text(keys["owner"], "the owner's name") if "owner" in keys else None
+        controller = self.text(keys["controller"], "the controller's name") if "controller" in keys else None
+        return owner, controller
+
+    def card_details(self, node: yaml.Node, keys: dict[str, yaml.Node], card_id: str, *, owner: str | None, controller: str | None) -> CardSpec:
+        return CardSpec(
+            card_id,
+            owner=owner,
+            controller=controller,
+            counters=self.count(keys["counters"], "the number of +1 power counters") if "counters" in keys else 0,
+            attached=[self.card_in_play(item) for item in self.sequence(keys.get("attached", NOTHING), "the attached actions")],
+            line=node_line(node),
+            column=node_column(node),
+        )
+
+    def controller_of(self, node: yaml.Node, card_id: str) -> str:
+        controller = self.table.player_for(card_id)
+        if controller is None:
+            name = card_name(card_id)
+            self.fail(node, f"expected a player who plays {group_name_of(card_id)} to control {name}, found none; "
+                            f"write {{card: {name}, controller: NAME}}")
+        return controller
+
+    def card_id(self, node: yaml.Node, preferred: frozenset[str] | None) -> str:
+        return self.named(node, "a card name", lambda name: resolve_card_name(name, preferred))
+
+    def base_id(self, node: yaml.Node) -> str:
+        return self.named(node, "a base name", resolve_base_name)
+
+    def base(self, node: yaml.Node) -> BaseSpec:
+        if not isinstance(node, yaml.MappingNode):
+            return BaseSpec(self.base_id(node), line=node_line(node))
+        keys = self.mapping(node, "a base", BASE_KEYS, required=("name",))
+        return BaseSpec(
+            self.base_id(keys["name"]),
+            minions=[self.card_in_play(item) for item in self.sequence(keys.get("cards", NOTHING), "the cards on the base")],
+            actions=[self.card_in_play(item) for item in self.sequence(keys.get("actions", NOTHING), "the actions on the base")],
+            buried=[self.card_in_play(item) for item in self.sequence(keys.get("buried", NOTHING), "the cards buried beside the base")],
+            line=node_line(node),
+        )
+
+    def phase(self, node: yaml.Node) -> str:
+        phase = slugify(self.text(node, "a phase"))
+        if phase not in PHASES:
+            from difflib import get_close_matches
+
+            close = get_close_matches(phase, PHASES, n=1, cutoff=0.5)
+            hint = f"; did you mean '{close[0]}'?" if close else ""
+            self.fail(node, f"expected a phase ({', '.join(PHASES)}), found {describe_found(node)}{hint}")
+        return phase
+
+    def choice(self, node: yaml.Node) -> str:
+        """An answer, or ``{Bob: answer}`` for an answer only Bob may give."""
+        if isinstance(node, yaml.MappingNode) and len(node.value) == 1:
+            (player_node, answer_node), = node.value
+            return f"{self.text(player_node, 'a player name')}{CHOICE_PLAYER_SEPARATOR}{self.text(answer_node, 'an answer')}"
+        return self.text(node, "an answer (text, or 'Player: answer')", field="an answer")
+
+    def plays(self, node: yaml.Node, bases: list[BaseSpec]) -> list[PlaySpec]:
+        items = node.value if isinstance(node, yaml.SequenceNode) else [node]
+        return [self.play(item, Board(bases)) for item in items]
+
+    def play(self, node: yaml.Node, board: Board) -> PlaySpec:
+        if isinstance(node, yaml.MappingNode):
+            return self.play_mapping(node, board)
+        sentence = self.text(node, f"a play such as {PLAY_EXAMPLES}", field="a play")
+        if _SCORE.fullmatch(sentence):
+            return PlaySpec("score", text=sentence, line=node_line(node))
+        if _END_TURN.fullmatch(sentence):
+            return PlaySpec("end-turn", text=sentence, line=node_line(node))
+        match = _SENTENCE.fullmatch(sentence)
+        if not match or not match["rest"]:
+            self.fail(node, f"expected a play such as {PLAY_EXAMPLES}, found {describe_found(node)}")
+        kind = "play" if match["verb"].lower() == "plays" else "talent"
+        player = self.table.player_named(match["player"])
+        card, target, base = self.play_names(node, player, match["rest"], board)
+        return PlaySpec(kind, player=player, card=card, base=base, target=target, text=sentence, line=node_line(node))
+
+    def play_names(self, node: yaml.Node, player: str, rest: str, board: Board) -> tuple[str, str | None, str | None]:
+        """Card, target and base ids of 'CARD [on TARGET] [at BASE]': the first reading whose names all exist."""
+        players_cards = self.table.cards_of(player)
+        *alternatives, simplest = _readings(rest)
+        for card, on, at in alternatives:
+            try:
+                return board.play_ids(players_cards, card, on, at)
+            except names.UnknownName:
+                continue
+        try:
+            return board.play_ids(players_cards, *simplest)
+        except names.UnknownName as error:  # the reading with the shortest names gives the clearest message
+            self.fail(node, str(error))
+
+    def play_mapping(self, node: yaml.Node, board: Board) -> PlaySpec:
+        keys = self.mapping(node, "a play", PLAY_KEYS)
+        kind = self.text(keys["kind"], "a kind of play") if "kind" in keys else "play"
+        if kind not in PLAY_KINDS:
+            self.fail(keys["kind"], f"expected a kind of play ({', '.join(PLAY_KINDS)}), found {describe_found(keys['kind'])}")
+        if kind in ("score", "end-turn"):
+            extra = [key for key in keys if key != "kind"]
+            if extra:
+                self.fail(keys[extra[0]], f"expected only 'kind' in a '{kind}' play, found '{extra[0]}'")
+            spec = PlaySpec(kind, line=node_line(node))
+        else:
+            keys = self.mapping(node, "a play", PLAY_KEYS, required=("player", "card"))
+            player = self.text(keys["player"], "the name of the player who plays")
+            ids = {key: self.text(keys[key], f"a name for '{key}'") if key in keys else None for key in ("card", "target", "base")}
+            try:
+                card, target, base = board.play_ids(self.table.cards_of(player), ids["card"], ids["target"], ids["base"])
+            except names.UnknownName as error:
+                self.fail(node, str(error))
+            spec = PlaySpec(kind, player=player, card=card, target=target, base=base, line=node_line(node))
+        spec.text = play_sentence(spec, self.table, board)
+        return spec
+
+
+def _readings(rest: str) -> list[tuple[str, str | None, str | None]]:
+    """Every way to read 'CARD [on TARGET] [at BASE]' (names may contain 'on'), longest card first."""
+    cuts = list(_ON_OR_AT.finditer(rest))
+    readings = [(rest, None, None)]
+    for i, first in enumerate(cuts):
+        card = rest[: first.start()]
+        if first[1].lower() == "at":
+            readings.append((card, None, rest[first.end():].strip()))
+            continue
+        readings.append((card, rest[first.end():].strip(), None))
+        for second in cuts[i + 1:]:
+            if second[1].lower() == "at":
+                readings.append((card, rest[first.end(): second.start()].strip(), rest[second.end():].strip()))
+    return sorted(readings, key=lambda r: (-len(r[0]), -len(r[1] or "")))
+
+
+class Board:
+    """The cards in play, which the names in a play prefer."""
+
+    def __init__(self, bases: list[BaseSpec]):
+        self.bases = frozenset(base.card for base in bases)
+        self.in_play = frozenset(card.card for base in bases for card in cards_on(base)) | self.bases
+
+    def play_ids(self, players_cards: frozenset[str] | None, card: str, on: str | None, at: str | None) -> tuple[str, str | None, str | None]:
+        """Ids for a play's names; 'on' a base means at that base."""
+        card_id = resolve_card_name(card, players_cards)
+        target_id = resolve_card_name(on, self.in_play) if on else None
+        base_id = resolve_card_name(at, self.bases or base_ids()) if at else None
+        if target_id in base_ids() and base_id is None:
+            return card_id, None, target_id
+        return card_id, target_id, base_id
+
+
+def cards_on(base: BaseSpec) -> Iterator[CardSpec]:
+    """Every card in play at a base, attachments included."""
+    for card in base.minions + base.actions:
+        yield card
+        yield from _attached(card)
+
+
+def _attached(card: CardSpec) -> Iterator[CardSpec]:
+    for attachment in card.attached:
+        yield attachment
+        yield from _attached(attachment)
+
+
+def play_sentence(play: PlaySpec, table: Table, board: Board) -> str:
+    """The play in the words the loader reads: '<player> plays <card> [on <target>] [at <base>]'."""
+    if play.kind == "score":
+        return "score bases"
+    if play.kind == "end-turn":
+        return "end turn"
+    verb = "plays" if play.kind == "play" else "uses"
+    sentence = f"{play.player} {verb} {name_for(play.card, table.cards_of(play.player))}"
+    if play.target:
+        sentence += f" on {name_for(play.target, board.in_play)}"
+    if play.base:
+        sentence += f" at {name_for(play.base, board.bases or base_ids())}"
+    return sentence
+
+
+# --- legality -----------------------------------------------------------------------------------

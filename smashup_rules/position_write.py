@@ -1,0 +1,236 @@
+"""Writing a position as YAML that reads back as the same position (``dump_position``),
+and the JSON Schema of the format."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import yaml
+
+from .position import PHASES, BaseSpec, CardSpec, PlayerSpec, Position
+
+from .reference import data
+
+from .position_names import Table, base_ids, faction_name_for, name_for, owner_by_default
+from .position_read import Board, PLAYER_ZONES, PLAY_EXAMPLES, PLAY_KINDS, play_sentence
+from .position_check import players_by_name
+
+
+class _Dumper(yaml.SafeDumper):
+    """Indents lists under their key, which is how people write these files by hand."""
+
+    def increase_indent(self, flow=False, indentless=False):
+        return super().increase_indent(flow, False)
+
+
+_UNICODE_LINE_BREAKS = "\x85\u2028\u2029\ufeff"
+
+
+def _represent_text(dumper: yaml.SafeDumper, text: str) -> yaml.ScalarNode:
+    """Double-quote text holding Unicode line breaks: PyYAML writes them raw in other styles and misreads them."""
+    style = '"' if any(c in text for c in _UNICODE_LINE_BREAKS) else None
+    return dumper.represent_scalar("tag:yaml.org,2002:str", text, style=style)
+
+
+_Dumper.add_representer(str, _represent_text)
+
+
+def dump_position(position: Position) -> str:
+    """The position as YAML in the file format, names rather than ids: ``load_position`` reads it back equal."""
+    table = Table({name: player.factions for name, player in players_by_name(position).items()})
+    document: dict[str, object] = {}
+    if position.turn:
+        document["turn"] = position.turn
+    document["phase"] = position.phase
+    played = {"minions": position.minion_plays_used, "actions": position.action_plays_used}
+    if any(played.values()):
+        document["played_this_turn"] = {key: count for key, count in played.items() if count}
+    document["players"] = [_dump_player(player, table) for player in position.players]
+    if position.bases:
+        document["bases"] = [_dump_base(base, table) for base in position.bases]
+    if position.base_deck is not None:
+        document["base_deck"] = [name_for(card_id, base_ids()) for card_id in position.base_deck]
+    if position.play:
+        board = Board(position.bases)
+        sentences = [play_sentence(play, table, board) for play in position.play]
+        document["play"] = sentences[0] if len(sentences) == 1 else sentences
+    if position.choices:
+        document["choices"] = list(position.choices)
+    if position.seed:
+        document["seed"] = position.seed
+    return yaml.dump(document, Dumper=_Dumper, sort_keys=False, allow_unicode=True, default_flow_style=None, width=100)
+
+
+def _dump_player(player: PlayerSpec, table: Table) -> dict[str, object]:
+    entry: dict[str, object] = {"name": player.name, "factions": [faction_name_for(f) for f in player.factions]}
+    if player.vp:
+        entry["vp"] = player.vp
+    for zone in PLAYER_ZONES:
+        cards = getattr(player, zone)
+        if cards:
+            entry[zone] = [_dump_zone_card(card, player.name, table) for card in cards]
+    return entry
+
+
+def _dump_zone_card(card: CardSpec, player: str, table: Table) -> object:
+    default_owner = owner_by_default(card.card, player)
+    if card.owner == default_owner and card.controller is None and not card.counters and not card.attached:
+        return name_for(card.card, table.cards_of(player))
+    owner_written = card.owner != default_owner
+    entry: dict[str, object] = {"card": name_for(card.card, table.cards_of(card.owner if owner_written else player))}
+    if owner_written:
+        entry["owner"] = card.owner
+    if card.controller is not None:
+        entry["controller"] = card.controller
+    return _with_counters_and_attached(entry, card, table)
+
+
+def _dump_card_in_play(card: CardSpec, table: Table) -> object:
+    default_owner = owner_by_default(card.card, card.controller)
+    plain = card.controller == table.player_for(card.card) and card.owner == default_owner
+    if plain and card.controller is not None and not card.counters and not card.attached:
+        return name_for(card.card, table.preferred_in_play(None))
+    owner_written = card.owner != default_owner
+    entry: dict[str, object] = {
+        "card": name_for(card.card, table.preferred_in_play(card.owner if owner_written else card.controller)),
+        "controller": card.controller,
+    }
+    if owner_written:
+        entry["owner"] = card.owner
+    return _with_counters_and_attached(entry, card, table)
+
+
+def _with_counters_and_attached(entry: dict[str, object], card: CardSpec, table: Table) -> dict[str, object]:
+    if card.counters:
+        entry["counters"] = card.counters
+    if card.attached:
+        entry["attached"] = [_dump_card_in_play(attachment, table) for attachment in card.attached]
+    return entry
+
+
+def _dump_base(base: BaseSpec, table: Table) -> object:
+    name = name_for(base.card, base_ids())
+    if not base.minions and not base.actions and not base.buried:
+        return name
+    entry: dict[str, object] = {"name": name}
+    if base.minions:
+        entry["cards"] = [_dump_card_in_play(card, table) for card in base.minions]
+    if base.actions:
+        entry["actions"] = [_dump_card_in_play(card, table) for card in base.actions]
+    if base.buried:
+        entry["buried"] = [_dump_card_in_play(card, table) for card in base.buried]
+    return entry
+
+
+# --- JSON Schema, for editors -------------------------------------------------------------------
+
+
+def position_json_schema() -> dict:
+    """The format as a JSON Schema (draft 2020-12), card names as enums so editors complete them.
+
+    Stricter than the loader, which also accepts ids and names in any case or punctuation.
+    """
+    card = {"$ref": "#/$defs/card"}
+    cards = {"type": "array", "items": card}
+    count = {"$ref": "#/$defs/count"}
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": "Smash Up position",
+        "description": "A board position for smashup_rules; see docs/positions.md.",
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["players"],
+        "properties": {
+            "turn": {"type": "string", "description": "Name of the player whose turn it is (default: the first player)."},
+            "phase": {"enum": list(PHASES), "description": "Phase of the turn (default: play-cards)."},
+            "played_this_turn": {
+                "type": "object",
+                "additionalProperties": False,
+                "properties": {"minions": count, "actions": count},
+                "description": "Regular plays already used this turn.",
+            },
+            "players": {"type": "array", "items": {"$ref": "#/$defs/player"}, "description": "Players in seat order."},
+            "bases": {"type": "array", "items": {"$ref": "#/$defs/base"}, "description": "Bases in play, in order."},
+            "base_deck": {"type": "array", "items": {"$ref": "#/$defs/baseName"}, "description": "Top first."},
+            "play": {"anyOf": [{"$ref": "#/$defs/play"}, {"type": "array", "items": {"$ref": "#/$defs/play"}}]},
+            "choices": {"type": "array", "items": {"$ref": "#/$defs/choice"}, "description": "Answers, in the order asked."},
+            "seed": count,
+        },
+        "$defs": {
+            "count": {"type": "integer", "minimum": 0},
+            "factionName": {"enum": sorted({data.group_name(f) for f in [*data.factions(), *data.decks()]})},
+            "cardName": {"enum": _schema_names(kind_is_base=False)},
+            "baseName": {"enum": _schema_names(kind_is_base=True)},
+            "player": {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["name", "factions"],
+                "properties": {
+                    "name": {"type": "string"},
+                    "factions": {"type": "array", "items": {"$ref": "#/$defs/factionName"}},
+                    "vp": count,
+                    "hand": cards,
+                    "deck": {**cards, "description": "Top card first."},
+                    "discard": cards,
+                    "titans": {**cards, "description": "Titans set aside (not in play)."},
+                },
+            },
+            "card": {
+                "anyOf": [
+                    {"$ref": "#/$defs/cardName"},
+                    {
+                        "type": "object",
+                        "additionalProperties": False,
+                        "required": ["card"],
+                        "properties": {
+                            "card": {"$ref": "#/$defs/cardName"},
+                            "controller": {"type": "string"},
+                            "owner": {"type": "string", "description": "Only when not the controller."},
+                            "counters": {**count, "description": "+1 power counters."},
+                            "attached": cards,
+                        },
+                    },
+                ]
+            },
+            "base": {
+                "anyOf": [
+                    {"$ref": "#/$defs/baseName"},
+                    {
+                        "type": "object",
+                        "additionalProperties": False,
+                        "required": ["name"],
+                        "properties": {"name": {"$ref": "#/$defs/baseName"}, "cards": cards, "actions": cards, "buried": cards},
+                    },
+                ]
+            },
+            "play": {
+                "anyOf": [
+                    {"type": "string", "description": PLAY_EXAMPLES},
+                    {
+                        "type": "object",
+                        "additionalProperties": False,
+                        "properties": {
+                            "kind": {"enum": list(PLAY_KINDS)},
+                            "player": {"type": "string"},
+                            "card": {"$ref": "#/$defs/cardName"},
+                            "target": {"$ref": "#/$defs/cardName"},
+                            "base": {"$ref": "#/$defs/baseName"},
+                        },
+                    },
+                ]
+            },
+            "choice": {
+                "anyOf": [
+                    {"type": ["string", "number", "boolean"]},
+                    {"type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": {"type": ["string", "number", "boolean"]}},
+                ]
+            },
+        },
+    }
+
+
+def _schema_names(*, kind_is_base: bool) -> list[str]:
+    """Display names, and the ids of cards that share a name (the dump writes those as ids)."""
+    chosen = [card for card in data.cards().values() if (card["kind"] == "base") == kind_is_base]
+    shared = {name for name, n in Counter(card["name"] for card in data.cards().values()).items() if n > 1}
+    return sorted({card["name"] for card in chosen} | {card["id"] for card in chosen if card["name"] in shared})
