@@ -26,13 +26,14 @@ class _Placed:
 
     def __init__(self, card: CardSpec, zone: str, place: str, host: CardSpec | None = None):
         self.card = card
-        self.zone = zone  # a player zone (hand, deck, discard, titans), "base", "base-action" or "attached"
+        self.zone = zone  # a player zone (hand, deck, discard, titans), "base", "base-action", "attached", "buried", "stored" or "box"
         self.place = place  # "in Alice's hand", "at The Grey Opal", "attached to Walker at The Grey Opal"
         self.host = host  # the card this one is attached to
 
     @property
     def in_play(self) -> bool:
-        return self.zone not in PLAYER_ZONES
+        """In play or buried beside a base (controlled either way), not in a pile, under a card or in the box."""
+        return self.zone not in (*PLAYER_ZONES, "stored", "box")
 
     @property
     def name(self) -> str:
@@ -132,12 +133,23 @@ def _placed_cards(position: Position) -> Iterator[_Placed]:
         for card in base.buried:
             yield _Placed(card, "buried", f"buried beside {base_name}")
             yield from _attachments(card, f"buried beside {base_name}")
+        for card in base.stored:
+            yield _Placed(card, "stored", f"stored under {base_name}")
+            yield from _attachments(card, f"stored under {base_name}")
+    for card in position.box:
+        yield _Placed(card, "box", "in the box")
+        yield from _attachments(card, "in the box")
 
 
 def _attachments(host: CardSpec, host_place: str) -> Iterator[_Placed]:
+    """The cards attached to ``host`` and stored under it, and theirs."""
     for card in host.attached:
         place = f"attached to {card_name(host.card)} {host_place}"
         yield _Placed(card, "attached", place, host)
+        yield from _attachments(card, place)
+    for card in host.stored:
+        place = f"stored under {card_name(host.card)} {host_place}"
+        yield _Placed(card, "stored", place)
         yield from _attachments(card, place)
 
 
@@ -175,8 +187,8 @@ def _outside_play_problems(placed: _Placed) -> Iterator[str]:
     if placed.in_play:
         return
     what = f"{placed.name} {placed.place}"
-    if placed.card.counters:
-        yield f"{what} has {_counters(placed.card.counters)}; only cards in play carry counters"
+    if placed.card.counters and placed.zone != "titans":  # a titan set aside may get counters from its own ability (Killer Kudzu)
+        yield f"{what} has {_counters(placed.card.counters)}; only cards in play and titans set aside carry counters"
     if placed.card.attached:
         attached = _and_list([card_name(card.card) for card in placed.card.attached])
         yield f"{what} has {attached} attached; only cards in play have actions attached"

@@ -15,15 +15,22 @@ from .position import CHOICE_PLAYER_SEPARATOR, PHASES, BaseSpec, CardSpec, Playe
 
 from .reference import names
 
-from .position_names import Table, base_ids, card_name, group_name_of, name_for, owner_by_default, resolve_base_name, resolve_card_name
-from .position_yaml import EMPTY_MAPPING, MAX_SEED, NOTHING, Nodes, compose_text, describe_found, node_column, node_line, read_text
+from .position_names import NO_OWNER_GROUPS, Table, card_record, base_ids, card_name, group_name_of, name_for, owner_by_default, resolve_base_name, resolve_card_name
+from .position_moment import MomentReader
+from .position_yaml import EMPTY_MAPPING, MAX_SEED, NOTHING, compose_text, describe_found, node_column, node_line, read_text
 
 
-POSITION_KEYS = ("turn", "phase", "played_this_turn", "players", "bases", "base_deck", "play", "choices", "seed")
+POSITION_KEYS = (
+    "turn", "turn_number", "phase", "played_this_turn", "players", "bases", "base_deck", "base_discard", "box",
+    "madness_deck", "monster_deck", "monster_discard", "treasure_deck", "treasure_discard", "lasting", "extra_plays",
+    "once_used", "this_turn", "memory", "play", "choices", "seed",
+)  # fmt: skip
+SHARED_DECKS = ("monster_deck", "monster_discard", "treasure_deck", "treasure_discard")
 PLAYER_KEYS = ("name", "factions", "vp", "hand", "deck", "discard", "titans")
 PLAYER_ZONES = ("hand", "deck", "discard", "titans")
-BASE_KEYS = ("name", "cards", "actions", "buried")
-CARD_KEYS = ("card", "controller", "owner", "counters", "attached")
+BASE_KEYS = ("name", "cards", "actions", "buried", "stored", "ref", "monsters")
+CARD_KEYS = ("card", "controller", "owner", "counters", "attached", "stored", "copying", "ref")
+BASE_PILE_KEYS = ("name", "ref")  # a base in the base deck or discard pile
 PLAYED_KEYS = ("minions", "actions")
 PLAY_KEYS = ("kind", "player", "card", "target", "base")
 PLAY_KINDS = ("play", "talent", "score", "end-turn")
@@ -50,10 +57,11 @@ def load_position(path_or_text: str | bytes | os.PathLike, *, source: str | None
     return _PositionReader(source).position(root)
 
 
-class _PositionReader(Nodes):
+class _PositionReader(MomentReader):
     table: Table
 
     def position(self, root: yaml.Node) -> Position:
+        self.refs = {}
         keys = self.mapping(root, "the position", POSITION_KEYS, required=("players",))
         player_nodes = [(node, self.mapping(node, "a player", PLAYER_KEYS, required=("name", "factions")))
                         for node in self.sequence(keys["players"], "the players")]
@@ -64,14 +72,34 @@ class _PositionReader(Nodes):
         self.table = Table(factions_by_player)
         players = [self.player(node, player, theirs) for (node, player), theirs in zip(player_nodes, factions)]
         bases = [self.base(node) for node in self.sequence(keys.get("bases", NOTHING), "the bases in play")]
+        base_refs: dict[str, str] = {}
+        base_deck = self.base_pile(keys["base_deck"], "the base deck", base_refs) if "base_deck" in keys else None
+        base_discard = self.base_pile(keys.get("base_discard", NOTHING), "the base discard pile", base_refs)
+        box = [self.out_of_play(item) for item in self.sequence(keys.get("box", NOTHING), "the cards in the box")]
         played = self.mapping(keys.get("played_this_turn", EMPTY_MAPPING), "played_this_turn", PLAYED_KEYS)
         choices = self.sequence(keys.get("choices", NOTHING), "the choices")
+        names_of_players = [player.name for player in players]
+        moment = {
+            "base_discard": base_discard,
+            "base_refs": base_refs,
+            "box": box,
+            "madness_deck": self.count(keys["madness_deck"], "the cards in the Madness deck") if "madness_deck" in keys else None,
+            "lasting": self.lasting(keys["lasting"], names_of_players) if "lasting" in keys else [],
+            "extra_plays": self.extra_plays(keys["extra_plays"]) if "extra_plays" in keys else [],
+            "once_used": self.once_used(keys["once_used"]) if "once_used" in keys else [],
+            "this_turn": self.this_turn(keys["this_turn"], names_of_players) if "this_turn" in keys else {},
+            "memory": self.memory(keys["memory"]) if "memory" in keys else {},
+            "turn_number": self.count(keys["turn_number"], "the turn number") if "turn_number" in keys else 1,
+        }
+        for pile in SHARED_DECKS:
+            if pile in keys:
+                moment[pile] = [self.card_id(item, None) for item in self.sequence(keys[pile], f"the cards of '{pile}'")]
         return Position(
             players=players,
             bases=bases,
             turn=self.text(keys["turn"], "the name of the player whose turn it is") if "turn" in keys else (players[0].name if players else ""),
             phase=self.phase(keys["phase"]) if "phase" in keys else "play-cards",
-            base_deck=[self.base_id(node) for node in self.sequence(keys["base_deck"], "the base deck")] if "base_deck" in keys else None,
+            base_deck=base_deck,
             minion_plays_used=self.count(played["minions"], "minions played this turn") if "minions" in played else 0,
             action_plays_used=self.count(played["actions"], "actions played this turn") if "actions" in played else 0,
             play=self.plays(keys["play"], bases) if "play" in keys else [],
@@ -79,7 +107,31 @@ class _PositionReader(Nodes):
             seed=self.count(keys["seed"], "the seed", most=MAX_SEED) if "seed" in keys else 0,
             source=self.source,
             lines={key.value: node_line(key) for key, _ in root.value} | {f"choices[{i}]": node_line(node) for i, node in enumerate(choices)},
+            **moment,
         )
+
+    def base_pile(self, node: yaml.Node, what: str, refs: dict[str, str]) -> list[str]:
+        """Bases by name, top first; ``{name: Tortuga, ref: b1}`` gives one a ref."""
+        bases = []
+        for item in self.sequence(node, what):
+            if isinstance(item, yaml.MappingNode):
+                keys = self.mapping(item, "a base", BASE_PILE_KEYS, required=("name",))
+                bases.append(self.base_id(keys["name"]))
+                if "ref" in keys:
+                    refs[bases[-1]] = self.ref(keys["ref"])
+            else:
+                bases.append(self.base_id(item))
+        return bases
+
+    def out_of_play(self, node: yaml.Node) -> CardSpec:
+        """A card in the box or stored under a card: owned by the player who plays its faction by default."""
+        if not isinstance(node, yaml.MappingNode):
+            card_id = self.card_id(node, None)
+            return CardSpec(card_id, owner=owner_by_default(card_id, self.table.player_for(card_id)), line=node_line(node), column=node_column(node))
+        keys = self.mapping(node, "a card", CARD_KEYS, required=("card",))
+        owner, controller = self.owner_and_controller(keys)
+        card_id = self.card_id(keys["card"], self.table.cards_of(owner) if owner else None)
+        return self.card_details(node, keys, card_id, owner=owner or owner_by_default(card_id, self.table.player_for(card_id)), controller=controller)
 
     def factions(self, node: yaml.Node) -> list[str]:
         return [self.named(item, "a faction name", names.resolve_faction) for item in self.sequence(node, "the player's factions")]
@@ -139,9 +191,16 @@ class _PositionReader(Nodes):
             attached=[self.card_in_play(item) for item in self.sequence(keys.get("attached", NOTHING), "the attached actions")],
             line=node_line(node),
             column=node_column(node),
+            stored=[self.out_of_play(item) for item in self.sequence(keys.get("stored", NOTHING), "the cards stored under it")],
+            copying=self.card_id(keys["copying"], None) if "copying" in keys else None,
+            ref=self.ref(keys["ref"]) if "ref" in keys else None,
         )
 
-    def controller_of(self, node: yaml.Node, card_id: str) -> str:
+    def controller_of(self, node: yaml.Node, card_id: str) -> str | None:
+        """The player who plays the card's faction; nobody for a monster or treasure written
+        plainly (monsters.control: uncontrolled until a card gives it a controller)."""
+        if card_record(card_id)["group"] in NO_OWNER_GROUPS:
+            return None
         controller = self.table.player_for(card_id)
         if controller is None:
             name = card_name(card_id)
@@ -165,6 +224,9 @@ class _PositionReader(Nodes):
             actions=[self.card_in_play(item) for item in self.sequence(keys.get("actions", NOTHING), "the actions on the base")],
             buried=[self.card_in_play(item) for item in self.sequence(keys.get("buried", NOTHING), "the cards buried beside the base")],
             line=node_line(node),
+            stored=[self.out_of_play(item) for item in self.sequence(keys.get("stored", NOTHING), "the cards stored under the base")],
+            ref=self.ref(keys["ref"]) if "ref" in keys else None,
+            monsters=self.count(keys["monsters"], "the monsters the base brings") if "monsters" in keys else 0,
         )
 
     def phase(self, node: yaml.Node) -> str:

@@ -14,6 +14,7 @@ from .reference import data
 from .position_names import Table, base_ids, faction_name_for, name_for, owner_by_default
 from .position_read import Board, PLAYER_ZONES, PLAY_EXAMPLES, PLAY_KINDS, play_sentence
 from .position_check import players_by_name
+from .position_moment import dump_extra_play, dump_lasting, dump_this_turn
 
 
 class _Dumper(yaml.SafeDumper):
@@ -49,7 +50,29 @@ def dump_position(position: Position) -> str:
     if position.bases:
         document["bases"] = [_dump_base(base, table) for base in position.bases]
     if position.base_deck is not None:
-        document["base_deck"] = [name_for(card_id, base_ids()) for card_id in position.base_deck]
+        document["base_deck"] = [_dump_base_in_pile(card_id, position) for card_id in position.base_deck]
+    if position.base_discard:
+        document["base_discard"] = [_dump_base_in_pile(card_id, position) for card_id in position.base_discard]
+    if position.box:
+        document["box"] = [_dump_out_of_play(card, table) for card in position.box]
+    if position.madness_deck is not None:
+        document["madness_deck"] = position.madness_deck
+    for pile in ("monster_deck", "monster_discard", "treasure_deck", "treasure_discard"):
+        cards = getattr(position, pile)
+        if cards:
+            document[pile] = [name_for(card_id, None) for card_id in cards]
+    if position.turn_number != 1:
+        document["turn_number"] = position.turn_number
+    if position.lasting:
+        document["lasting"] = [dump_lasting(effect) for effect in position.lasting]
+    if position.extra_plays:
+        document["extra_plays"] = [dump_extra_play(granted) for granted in position.extra_plays]
+    if position.once_used:
+        document["once_used"] = list(position.once_used)
+    if position.this_turn:
+        document["this_turn"] = dump_this_turn(position.this_turn)
+    if position.memory:
+        document["memory"] = dict(position.memory)
     if position.play:
         board = Board(position.bases)
         sentences = [play_sentence(play, table, board) for play in position.play]
@@ -72,9 +95,30 @@ def _dump_player(player: PlayerSpec, table: Table) -> dict[str, object]:
     return entry
 
 
+def _dump_base_in_pile(card_id: str, position: Position) -> object:
+    name = name_for(card_id, base_ids())
+    ref = position.base_refs.get(card_id)
+    return {"name": name, "ref": ref} if ref else name
+
+
+def _dump_out_of_play(card: CardSpec, table: Table) -> object:
+    """A card in the box or stored under a card (its owner written when not the default)."""
+    default_owner = owner_by_default(card.card, table.player_for(card.card))
+    if card.owner == default_owner and not _has_details(card):
+        return name_for(card.card, None)
+    entry: dict[str, object] = {"card": name_for(card.card, table.cards_of(card.owner) if card.owner else None)}
+    if card.owner != default_owner:
+        entry["owner"] = card.owner
+    return _with_counters_and_attached(entry, card, table)
+
+
+def _has_details(card: CardSpec) -> bool:
+    return bool(card.counters or card.attached or card.stored or card.copying or card.ref)
+
+
 def _dump_zone_card(card: CardSpec, player: str, table: Table) -> object:
     default_owner = owner_by_default(card.card, player)
-    if card.owner == default_owner and card.controller is None and not card.counters and not card.attached:
+    if card.owner == default_owner and card.controller is None and not _has_details(card):
         return name_for(card.card, table.cards_of(player))
     owner_written = card.owner != default_owner
     entry: dict[str, object] = {"card": name_for(card.card, table.cards_of(card.owner if owner_written else player))}
@@ -88,13 +132,12 @@ def _dump_zone_card(card: CardSpec, player: str, table: Table) -> object:
 def _dump_card_in_play(card: CardSpec, table: Table) -> object:
     default_owner = owner_by_default(card.card, card.controller)
     plain = card.controller == table.player_for(card.card) and card.owner == default_owner
-    if plain and card.controller is not None and not card.counters and not card.attached:
+    if plain and not _has_details(card):
         return name_for(card.card, table.preferred_in_play(None))
     owner_written = card.owner != default_owner
-    entry: dict[str, object] = {
-        "card": name_for(card.card, table.preferred_in_play(card.owner if owner_written else card.controller)),
-        "controller": card.controller,
-    }
+    entry: dict[str, object] = {"card": name_for(card.card, table.preferred_in_play(card.owner if owner_written else card.controller))}
+    if card.controller is not None:
+        entry["controller"] = card.controller
     if owner_written:
         entry["owner"] = card.owner
     return _with_counters_and_attached(entry, card, table)
@@ -105,12 +148,18 @@ def _with_counters_and_attached(entry: dict[str, object], card: CardSpec, table:
         entry["counters"] = card.counters
     if card.attached:
         entry["attached"] = [_dump_card_in_play(attachment, table) for attachment in card.attached]
+    if card.stored:
+        entry["stored"] = [_dump_out_of_play(stored, table) for stored in card.stored]
+    if card.copying:
+        entry["copying"] = name_for(card.copying, None)
+    if card.ref:
+        entry["ref"] = card.ref
     return entry
 
 
 def _dump_base(base: BaseSpec, table: Table) -> object:
     name = name_for(base.card, base_ids())
-    if not base.minions and not base.actions and not base.buried:
+    if not base.minions and not base.actions and not base.buried and not base.stored and not base.ref and not base.monsters:
         return name
     entry: dict[str, object] = {"name": name}
     if base.minions:
@@ -119,6 +168,12 @@ def _dump_base(base: BaseSpec, table: Table) -> object:
         entry["actions"] = [_dump_card_in_play(card, table) for card in base.actions]
     if base.buried:
         entry["buried"] = [_dump_card_in_play(card, table) for card in base.buried]
+    if base.stored:
+        entry["stored"] = [_dump_out_of_play(card, table) for card in base.stored]
+    if base.ref:
+        entry["ref"] = base.ref
+    if base.monsters:
+        entry["monsters"] = base.monsters
     return entry
 
 

@@ -29,6 +29,7 @@ MAX_NUMBER_LENGTH = 100
 
 _NULL_TAG = "tag:yaml.org,2002:null"
 _INT_TAG = "tag:yaml.org,2002:int"
+_BOOL_TAG = "tag:yaml.org,2002:bool"
 _SCALARS = yaml.constructor.SafeConstructor()
 NOTHING = yaml.ScalarNode(_NULL_TAG, "")  # stands for a key that is left out
 EMPTY_MAPPING = yaml.MappingNode("tag:yaml.org,2002:map", [])
@@ -217,6 +218,20 @@ class Nodes:
         if number is None or not 0 <= number <= most:
             self.fail(node, f"expected {what} (a whole number from 0 to {most}), found {describe_found(node)}")
         return number
+
+
+    def amount(self, node: yaml.Node, what: str) -> int:
+        """A whole number from -MAX_COUNT to MAX_COUNT (a change of power may be negative)."""
+        number = _whole_number(node)
+        if number is None or not -MAX_COUNT <= number <= MAX_COUNT:
+            self.fail(node, f"expected {what} (a whole number from -{MAX_COUNT} to {MAX_COUNT}), found {describe_found(node)}")
+        return number
+
+    def flag(self, node: yaml.Node, what: str) -> bool:
+        """true or false."""
+        if not (isinstance(node, yaml.ScalarNode) and node.tag == _BOOL_TAG):
+            self.fail(node, f"expected {what} (true or false), found {describe_found(node)}")
+        return _SCALARS.construct_yaml_bool(node)
 
 
 def _control_character(text: str) -> str | None:

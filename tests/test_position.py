@@ -235,7 +235,7 @@ def test_validate_lists_every_problem_with_file_and_line():
     assert validate(load_position(text, source="p.yaml")) == [
         "p.yaml:15: turn names 'Carol', who is not a player (the players are Alice and Bob)",
         "p.yaml:4: Walker in Alice's hand is a Zombies card, but its owner Alice plays Pirates and Ninjas",
-        "p.yaml:4: Cannon in Alice's hand has 1 +1 power counter; only cards in play carry counters",
+        "p.yaml:4: Cannon in Alice's hand has 1 +1 power counter; only cards in play and titans set aside carry counters",
     ]
 
 

@@ -1,0 +1,241 @@
+"""What a position says about the moment beyond the cards: the lasting effects in force, the
+extra plays granted and not yet used, the once-per-turn uses, what the turn has recorded
+(plays, moves, destructions), and the notes cards keep across turns.
+
+These name cards by reference: a card's ``ref`` (given on the card itself, ``{card: Walker,
+ref: w1}``) or a base's name. Reading turns each into the model's plain mappings (a ref as
+it is, a base as its id); writing turns them back. Both directions live here so that the
+keys are listed once.
+"""
+
+from __future__ import annotations
+
+import re
+
+import yaml
+
+from .reference import names
+
+from .position_names import base_ids, name_for, resolve_base_name, resolve_card_name
+from .position_yaml import NOTHING, Nodes, describe_found
+
+REF = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")  # no ":", "@" or "/": once-per-turn keys are split on them
+EARLIER_ACTION = re.compile(r"earlier-action-\d+")  # an action played before the position, card unknown
+LASTING_KEYS = ("source", "card", "player", "targets", "stat", "amount", "until", "during")
+STATS = ("power", "breakpoint", "cancel", "no-extra", "protect", "all-names", "discard-to-hand", "player-power")
+IMMUNITY_KINDS = ("destroy", "move", "return", "place", "control", "counters", "attach", "power", "lasting", "discard", "transfer")
+DURINGS = ("any", "others-turns")
+EXTRA_PLAY_KEYS = (
+    "kind", "source", "source_card", "max_power", "min_power", "base", "not_base", "base_without_own_minions",
+    "card", "from_zone", "immediate", "once_key", "then_place", "cites", "not_named",
+)  # fmt: skip
+EXTRA_PLAY_REFERENCES = ("source", "base", "not_base", "card")
+EXTRA_PLAY_NUMBERS = ("max_power", "min_power")
+EXTRA_PLAY_FLAGS = ("base_without_own_minions", "immediate")
+EXTRA_PLAY_TEXTS = ("from_zone", "once_key", "then_place", "not_named")
+THIS_TURN_KEYS = ("minions_played", "actions_played", "moves", "destroyed", "titans_at_start", "scored")
+MOVE_KEYS = ("by", "minion", "controller", "from", "to")
+DESTROYED_KEYS = ("card", "controller", "base")
+
+
+class MomentReader(Nodes):
+    """Reads the moment's keys; ``refs`` holds every ref the position's cards define."""
+
+    refs: dict[str, yaml.Node]
+
+    def ref(self, node: yaml.Node) -> str:
+        text = self.text(node, "a ref (a name for this card, such as w1)")
+        if not REF.fullmatch(text):
+            self.fail(node, f"expected a ref (a letter, then letters, digits, '-' or '_'), found {describe_found(node)}")
+        if text in self.refs:
+            self.fail(node, f"ref '{text}' is given twice (the other is on line {self.refs[text].start_mark.line + 1})")
+        self.refs[text] = node
+        return text
+
+    def reference(self, node: yaml.Node, what: str) -> str:
+        """A card's ref, or a base's name (the base's id in the model)."""
+        text = self.text(node, what)
+        if text in self.refs:
+            return text
+        try:
+            base = resolve_base_name(text)
+        except names.UnknownName:
+            base = None
+        if base in base_ids():
+            return base
+        known = ", ".join(sorted(self.refs)) or "none"
+        self.fail(node, f"expected {what}: a card's ref (the refs are {known}) or a base's name, found {describe_found(node)}")
+
+    def references(self, node: yaml.Node, what: str) -> list[str]:
+        return [self.reference(item, what) for item in self.sequence(node, what)]
+
+    def lasting(self, node: yaml.Node, players: list[str]) -> list[dict]:
+        effects = []
+        for item in self.sequence(node, "the lasting effects"):
+            keys = self.mapping(item, "a lasting effect", LASTING_KEYS, required=("source", "player", "until"))
+            effect = {
+                "source": self.reference(keys["source"], "the card whose effect it is"),
+                "card": self.any_card_id(keys["card"]) if "card" in keys else None,
+                "player": self.player_name(keys["player"], players),
+                "targets": sorted(self.references(keys.get("targets", NOTHING), "a target of the effect")),
+                "stat": self.stat(keys["stat"]) if "stat" in keys else "power",
+                "amount": self.amount(keys["amount"], "the amount") if "amount" in keys else 0,
+                "until": self.until(keys["until"], players),
+                "during": self.choice_of(keys["during"], "when the effect counts", DURINGS) if "during" in keys else "any",
+            }
+            effects.append(effect)
+        return effects
+
+    def stat(self, node: yaml.Node) -> str:
+        text = self.text(node, "what the effect changes")
+        kinds = text.partition(":")[2].split(",") if text.startswith("cannot:") else None
+        if text in STATS or (kinds and all(kind in IMMUNITY_KINDS for kind in kinds)):
+            return text
+        self.fail(node, f"expected what the effect changes ({', '.join(STATS)}, or cannot:KINDS such as cannot:destroy,move), found {describe_found(node)}")
+
+    def until(self, node: yaml.Node, players: list[str]) -> str:
+        text = self.text(node, "when the effect ends")
+        when, _, player = text.partition(":")
+        if (when == "end-of-turn" and (not player or player in players)) or (when == "start-of-turn" and player in players):
+            return text
+        self.fail(node, f"expected when the effect ends (end-of-turn, end-of-turn:PLAYER or start-of-turn:PLAYER), found {describe_found(node)}")
+
+    def choice_of(self, node: yaml.Node, what: str, allowed: tuple[str, ...]) -> str:
+        text = self.text(node, what)
+        if text not in allowed:
+            self.fail(node, f"expected {what} ({', '.join(allowed)}), found {describe_found(node)}")
+        return text
+
+    def player_name(self, node: yaml.Node, players: list[str]) -> str:
+        return self.choice_of(node, "a player's name", tuple(players))
+
+    def any_card_id(self, node: yaml.Node) -> str:
+        text = self.text(node, "a card name")
+        try:
+            return resolve_card_name(text, None)
+        except names.UnknownName as error:
+            self.fail(node, str(error))
+
+    def extra_plays(self, node: yaml.Node) -> list[dict]:
+        plays = []
+        for item in self.sequence(node, "the extra plays"):
+            keys = self.mapping(item, "an extra play", EXTRA_PLAY_KEYS, required=("kind", "source"))
+            granted = {"kind": self.choice_of(keys["kind"], "the kind of play", ("minion", "action")), "source_card": None}
+            for key, value in keys.items():
+                if key in EXTRA_PLAY_REFERENCES:
+                    granted[key] = self.reference(value, f"the extra play's {key.replace('_', ' ')}")
+                elif key in EXTRA_PLAY_NUMBERS:
+                    granted[key] = self.count(value, key.replace("_", " "))
+                elif key in EXTRA_PLAY_FLAGS:
+                    granted[key] = self.flag(value, key.replace("_", " "))
+                elif key in EXTRA_PLAY_TEXTS:
+                    granted[key] = self.text(value, key.replace("_", " "))
+                elif key == "source_card":
+                    granted[key] = self.any_card_id(value)
+                elif key == "cites":
+                    granted[key] = [self.text(cite, "a citation") for cite in self.sequence(value, "the citations")]
+            plays.append(granted)
+        return plays
+
+    def this_turn(self, node: yaml.Node, players: list[str]) -> dict:
+        keys = self.mapping(node, "this_turn", THIS_TURN_KEYS)
+        record: dict = {}
+        for key in ("minions_played", "actions_played", "titans_at_start"):
+            if key in keys:
+                record[key] = [self.played(item, key) for item in self.sequence(keys[key], key.replace("_", " "))]
+        if "moves" in keys:
+            record["moves"] = [self.move(item, players) for item in self.sequence(keys["moves"], "the moves this turn")]
+        if "destroyed" in keys:
+            record["destroyed"] = [self.destroyed(item, players) for item in self.sequence(keys["destroyed"], "the cards destroyed this turn")]
+        if "scored" in keys:
+            record["scored"] = self.flag(keys["scored"], "whether the bases have scored this turn")
+        return record
+
+    def played(self, node: yaml.Node, key: str) -> str:
+        if key == "actions_played" and isinstance(node, yaml.ScalarNode) and EARLIER_ACTION.fullmatch(str(node.value)):
+            return node.value
+        return self.reference(node, f"a card in {key.replace('_', ' ')}")
+
+    def move(self, node: yaml.Node, players: list[str]) -> dict:
+        keys = self.mapping(node, "a move", MOVE_KEYS, required=("minion", "from", "to"))
+        return {
+            "by": self.player_name(keys["by"], players) if "by" in keys else None,
+            "minion": self.reference(keys["minion"], "the minion moved"),
+            "controller": self.player_name(keys["controller"], players) if "controller" in keys else None,
+            "from": self.reference(keys["from"], "the base it moved from"),
+            "to": self.reference(keys["to"], "the base it moved to"),
+        }
+
+    def destroyed(self, node: yaml.Node, players: list[str]) -> dict:
+        keys = self.mapping(node, "a destroyed card", DESTROYED_KEYS, required=("card",))
+        return {
+            "card": self.reference(keys["card"], "the card destroyed"),
+            "controller": self.player_name(keys["controller"], players) if "controller" in keys else None,
+            "base": self.reference(keys["base"], "the base it was at") if "base" in keys else None,
+        }
+
+    def memory(self, node: yaml.Node) -> dict:
+        if not isinstance(node, yaml.MappingNode):
+            self.fail(node, f"expected the notes cards keep (a mapping), found {describe_found(node)}")
+        return {self.text(key, "a note's key"): self.text(value, "a note") for key, value in node.value}
+
+    def once_used(self, node: yaml.Node) -> list[str]:
+        return [self.text(item, "a once-per-turn use") for item in self.sequence(node, "the once-per-turn uses")]
+
+
+# --- writing --------------------------------------------------------------------------------------
+
+
+def written_reference(reference: str) -> str:
+    """A base id as the base's name; a ref as it is."""
+    return name_for(reference, base_ids()) if reference in base_ids() else reference
+
+
+def dump_lasting(effect: dict) -> dict:
+    entry: dict[str, object] = {"source": written_reference(effect["source"])}
+    if effect.get("card"):
+        entry["card"] = name_for(effect["card"], None)
+    entry["player"] = effect["player"]
+    if effect.get("targets"):
+        entry["targets"] = [written_reference(t) for t in effect["targets"]]
+    entry["stat"] = effect.get("stat", "power")
+    if effect.get("amount"):
+        entry["amount"] = effect["amount"]
+    entry["until"] = effect["until"]
+    if effect.get("during", "any") != "any":
+        entry["during"] = effect["during"]
+    return entry
+
+
+def dump_extra_play(granted: dict) -> dict:
+    entry: dict[str, object] = {}
+    for key in EXTRA_PLAY_KEYS:
+        value = granted.get(key)
+        if value is None or value is False or value == []:
+            continue
+        if key in EXTRA_PLAY_REFERENCES:
+            value = written_reference(value)
+        elif key == "source_card":
+            value = name_for(value, None)
+        entry[key] = list(value) if key == "cites" else value
+    return entry
+
+
+def dump_this_turn(record: dict) -> dict:
+    entry: dict[str, object] = {}
+    for key in ("minions_played", "actions_played", "titans_at_start"):
+        if record.get(key):
+            entry[key] = [written_reference(r) for r in record[key]]
+    if record.get("moves"):
+        entry["moves"] = [
+            {key: written_reference(m[key]) if key in ("minion", "from", "to") else m[key] for key in MOVE_KEYS if m.get(key) is not None}
+            for m in record["moves"]
+        ]
+    if record.get("destroyed"):
+        entry["destroyed"] = [
+            {key: written_reference(d[key]) if key in ("card", "base") else d[key] for key in DESTROYED_KEYS if d.get(key) is not None}
+            for d in record["destroyed"]
+        ]
+    if record.get("scored"):
+        entry["scored"] = True
+    return entry
