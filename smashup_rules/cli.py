@@ -260,8 +260,9 @@ position_file = click.argument("file", type=click.Path(dir_okay=False, path_type
 @click.option("--seed", type=int, help="Seed for shuffles and random effects (default: the file's, else 0).")
 @click.option("--format", "output_format", type=click.Choice(["markdown", "html"]), help="Print a paste-able explanation: Markdown (a forum post, a chat message) or one self-contained HTML page.")
 @click.option("--site-url", metavar="URL", help="With --format: link each citation to its page on the site `smashup site` built, published at URL.")
+@click.option("--save-after", type=click.Path(dir_okay=False, path_type=Path), help="Also write the position after the plays to this file (a complete position: ask about that moment next).")
 @json_option
-def explain(file: Path, choices: tuple[str, ...], all_outcomes: bool, limit: int, seed: int | None, output_format: str | None, site_url: str | None, as_json: bool) -> None:
+def explain(file: Path, choices: tuple[str, ...], all_outcomes: bool, limit: int, seed: int | None, output_format: str | None, site_url: str | None, save_after: Path | None, as_json: bool) -> None:
     """Resolve the play in a position FILE and explain it step by step.
 
     Each step cites the rule section, card and official clarification behind
@@ -274,6 +275,8 @@ def explain(file: Path, choices: tuple[str, ...], all_outcomes: bool, limit: int
         raise click.UsageError("--site-url goes with --format markdown or --format html")
     if output_format and (as_json or all_outcomes):
         raise click.UsageError(f"--format {output_format} does not go with {'--json' if as_json else '--all-outcomes'}")
+    if save_after and all_outcomes:
+        raise click.UsageError("--save-after does not go with --all-outcomes: there is no one position after the plays")
     position = _load_position(file, seed, choices)
     if output_format:
         from .explain_formats import print_formatted
@@ -291,7 +294,10 @@ def explain(file: Path, choices: tuple[str, ...], all_outcomes: bool, limit: int
         return
     from .explain import print_explanation
 
-    code = print_explanation(position, as_json)
+    try:
+        code = print_explanation(position, as_json, save_after=save_after)
+    except OSError as error:
+        raise Failure(error_json("unwritable", f"{save_after}: cannot write the position: {error.strerror or error}", file=str(save_after))) from None
     if code:
         raise SystemExit(code)
 

@@ -308,8 +308,9 @@ def render(out, explanation: Explanation) -> None:
             out.line("  ", (cite, "id"), "  ", cite_text(cite))
 
 
-def print_explanation(position, as_json: bool) -> int:
-    """Resolve and print (text or JSON); the exit code is 1 when resolution stopped on an error."""
+def print_explanation(position, as_json: bool, *, save_after=None) -> int:
+    """Resolve and print (text or JSON); the exit code is 1 when resolution stopped on an error.
+    ``save_after``: a file to write the position the plays led to (or stopped at)."""
     from .interactive import chooser_for
     from .output import Out, print_json
 
@@ -318,4 +319,8 @@ def print_explanation(position, as_json: bool) -> int:
         print_json(to_json(explanation))
     else:
         render(Out(), explanation)
+    if save_after is not None:
+        from .play_session import write_position
+
+        write_position(explanation.state, str(save_after), position.seed)
     return 1 if explanation.error else 0

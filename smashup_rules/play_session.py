@@ -20,6 +20,16 @@ from .interactive import PromptingChooser
 from .output import Out
 
 
+def write_position(state, path: str, seed: int) -> None:
+    """The game's state written as a complete position file (engine.snapshot), with ``seed``
+    as its seed: shuffles after this moment start again from it."""
+    from .engine.snapshot import state_to_position
+    from .position import dump_position
+
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(dump_position(state_to_position(state, seed)))
+
+
 def pick(prompt: str, labels: list[str]) -> int | None:
     """A numbered menu; 0 goes back."""
     for number, label in enumerate(labels, start=1):
@@ -31,6 +41,7 @@ def pick(prompt: str, labels: list[str]) -> int | None:
 class Session:
     def __init__(self, position, out: Out):
         self.out = out
+        self.seed = position.seed
         self.explanation = explain_position(position, PromptingChooser(position.choices))
         self.game = self.explanation.game
         self.shown = 0
@@ -106,6 +117,16 @@ class Session:
         if chosen is not None:
             self.act(lambda: use_talent(self.game, player, cards[chosen]))
 
+    def save(self) -> None:
+        """Write the game as it is now as a position file, to ask ``smashup explain`` about it."""
+        path = click.prompt("Save the position to which file", default="position.yaml")
+        try:
+            write_position(self.state, path, self.seed)
+        except OSError as error:
+            self.out.line(("Not saved: ", "warn"), f"{path}: {error.strerror or error}")
+            return
+        self.out.line(f"Saved: {path} (smashup explain {path} asks about this moment; its plays and choices are yours to add).")
+
     def run(self) -> int:
         self.show_new_steps()
         if self.explanation.error:
@@ -114,6 +135,7 @@ class Session:
         menu = {"Play a card from hand": self.play_from_hand, "Use a talent, or a Special from hand": self.talent}
         menu["Score the bases"] = lambda: self.act(lambda: score_bases_phase(self.game))
         menu["End the turn"] = lambda: self.act(lambda: finish_turn(self.game))
+        menu["Save this moment as a position file"] = self.save
         while self.state.winner is None:
             if self.state.turn.phase == "start-turn":
                 self.act(lambda: start_turn(self.game))

@@ -136,6 +136,11 @@ class Table:
         group = card_record(card_id)["group"]
         return next((p for p, factions in self.factions_by_player.items() if group in factions), None)
 
+    def default_owner_out_of_play(self, card_id: str, holder: str | None) -> str | None:
+        """A card in the box or stored under a card belongs to the player who plays its
+        faction, or else (Madness: madness.ownership) to ``holder``, who had it."""
+        return owner_by_default(card_id, self.player_for(card_id) or holder)
+
     def preferred_in_play(self, player: str | None) -> frozenset[str]:
         return self.cards_of(player) or self.all_cards
 

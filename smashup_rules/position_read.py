@@ -123,15 +123,16 @@ class _PositionReader(MomentReader):
                 bases.append(self.base_id(item))
         return bases
 
-    def out_of_play(self, node: yaml.Node) -> CardSpec:
-        """A card in the box or stored under a card: owned by the player who plays its faction by default."""
+    def out_of_play(self, node: yaml.Node, holder: str | None = None) -> CardSpec:
+        """A card in the box or stored under a card: owned by default by the player who plays
+        its faction, or else (a Madness card) by ``holder``, the controller of the card it is under."""
         if not isinstance(node, yaml.MappingNode):
             card_id = self.card_id(node, None)
-            return CardSpec(card_id, owner=owner_by_default(card_id, self.table.player_for(card_id)), line=node_line(node), column=node_column(node))
+            return CardSpec(card_id, owner=self.table.default_owner_out_of_play(card_id, holder), line=node_line(node), column=node_column(node))
         keys = self.mapping(node, "a card", CARD_KEYS, required=("card",))
         owner, controller = self.owner_and_controller(keys)
         card_id = self.card_id(keys["card"], self.table.cards_of(owner) if owner else None)
-        return self.card_details(node, keys, card_id, owner=owner or owner_by_default(card_id, self.table.player_for(card_id)), controller=controller)
+        return self.card_details(node, keys, card_id, owner=owner or self.table.default_owner_out_of_play(card_id, holder), controller=controller)
 
     def factions(self, node: yaml.Node) -> list[str]:
         return [self.named(item, "a faction name", names.resolve_faction) for item in self.sequence(node, "the player's factions")]
@@ -191,7 +192,7 @@ class _PositionReader(MomentReader):
             attached=[self.card_in_play(item) for item in self.sequence(keys.get("attached", NOTHING), "the attached actions")],
             line=node_line(node),
             column=node_column(node),
-            stored=[self.out_of_play(item) for item in self.sequence(keys.get("stored", NOTHING), "the cards stored under it")],
+            stored=[self.out_of_play(item, controller or owner) for item in self.sequence(keys.get("stored", NOTHING), "the cards stored under it")],
             copying=self.card_id(keys["copying"], None) if "copying" in keys else None,
             ref=self.ref(keys["ref"]) if "ref" in keys else None,
         )

@@ -14,7 +14,18 @@ from .reference import data
 from .position_names import Table, base_ids, faction_name_for, name_for, owner_by_default
 from .position_read import Board, PLAYER_ZONES, PLAY_EXAMPLES, PLAY_KINDS, play_sentence
 from .position_check import players_by_name
-from .position_moment import dump_extra_play, dump_lasting, dump_this_turn
+from .position_moment import (
+    DESTROYED_KEYS,
+    DURINGS,
+    EXTRA_PLAY_FLAGS,
+    EXTRA_PLAY_KEYS,
+    EXTRA_PLAY_NUMBERS,
+    EXTRA_PLAY_REFERENCES,
+    MOVE_KEYS,
+    dump_extra_play,
+    dump_lasting,
+    dump_this_turn,
+)
 
 
 class _Dumper(yaml.SafeDumper):
@@ -101,9 +112,9 @@ def _dump_base_in_pile(card_id: str, position: Position) -> object:
     return {"name": name, "ref": ref} if ref else name
 
 
-def _dump_out_of_play(card: CardSpec, table: Table) -> object:
+def _dump_out_of_play(card: CardSpec, table: Table, holder: str | None = None) -> object:
     """A card in the box or stored under a card (its owner written when not the default)."""
-    default_owner = owner_by_default(card.card, table.player_for(card.card))
+    default_owner = table.default_owner_out_of_play(card.card, holder)
     if card.owner == default_owner and not _has_details(card):
         return name_for(card.card, None)
     entry: dict[str, object] = {"card": name_for(card.card, table.cards_of(card.owner) if card.owner else None)}
@@ -149,7 +160,7 @@ def _with_counters_and_attached(entry: dict[str, object], card: CardSpec, table:
     if card.attached:
         entry["attached"] = [_dump_card_in_play(attachment, table) for attachment in card.attached]
     if card.stored:
-        entry["stored"] = [_dump_out_of_play(stored, table) for stored in card.stored]
+        entry["stored"] = [_dump_out_of_play(stored, table, card.controller or card.owner) for stored in card.stored]
     if card.copying:
         entry["copying"] = name_for(card.copying, None)
     if card.ref:
@@ -186,6 +197,8 @@ def position_json_schema() -> dict:
     Stricter than the loader, which also accepts ids and names in any case or punctuation.
     """
     card = {"$ref": "#/$defs/card"}
+    ref = {"$ref": "#/$defs/ref"}
+    reference = {"$ref": "#/$defs/reference"}
     cards = {"type": "array", "items": card}
     count = {"$ref": "#/$defs/count"}
     return {
@@ -206,13 +219,63 @@ def position_json_schema() -> dict:
             },
             "players": {"type": "array", "items": {"$ref": "#/$defs/player"}, "description": "Players in seat order."},
             "bases": {"type": "array", "items": {"$ref": "#/$defs/base"}, "description": "Bases in play, in order."},
-            "base_deck": {"type": "array", "items": {"$ref": "#/$defs/baseName"}, "description": "Top first."},
+            "base_deck": {"type": "array", "items": {"$ref": "#/$defs/baseInPile"}, "description": "Top first; [] is an empty base deck."},
+            "base_discard": {"type": "array", "items": {"$ref": "#/$defs/baseInPile"}, "description": "The base discard pile, top first."},
+            "box": {**cards, "description": "Cards out of the game."},
+            "madness_deck": {**count, "description": "How many cards the Madness deck holds."},
+            **{pile: {"type": "array", "items": {"$ref": "#/$defs/cardName"}, "description": "Top first."}
+               for pile in ("monster_deck", "monster_discard", "treasure_deck", "treasure_discard")},
+            "turn_number": count,
+            "lasting": {"type": "array", "items": {"$ref": "#/$defs/lasting"}, "description": "Lasting effects in force."},
+            "extra_plays": {"type": "array", "items": {"$ref": "#/$defs/extraPlay"}, "description": "Extra plays granted and not yet used."},
+            "once_used": {"type": "array", "items": {"type": "string"}, "description": "Once-per-turn uses of this turn."},
+            "this_turn": {"$ref": "#/$defs/thisTurn"},
+            "memory": {"type": "object", "additionalProperties": {"type": "string"}, "description": "Notes cards keep across turns."},
             "play": {"anyOf": [{"$ref": "#/$defs/play"}, {"type": "array", "items": {"$ref": "#/$defs/play"}}]},
             "choices": {"type": "array", "items": {"$ref": "#/$defs/choice"}, "description": "Answers, in the order asked."},
             "seed": count,
         },
         "$defs": {
-            "count": {"type": "integer", "minimum": 0},
+            "count": {"type": "integer", "minimum": 0, "maximum": 999},
+            "ref": {"type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_-]*$", "description": "A name other keys use for this card."},
+            "reference": {"type": "string", "description": "A card's ref, or a base's name."},
+            "baseInPile": {
+                "anyOf": [
+                    {"$ref": "#/$defs/baseName"},
+                    {"type": "object", "additionalProperties": False, "required": ["name"], "properties": {"name": {"$ref": "#/$defs/baseName"}, "ref": ref}},
+                ]
+            },
+            "lasting": {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["source", "player", "until"],
+                "properties": {
+                    "source": reference, "card": {"$ref": "#/$defs/cardName"}, "player": {"type": "string"},
+                    "targets": {"type": "array", "items": reference}, "stat": {"type": "string"},
+                    "amount": {"type": "integer", "minimum": -999, "maximum": 999},
+                    "until": {"type": "string", "pattern": "^(end-of-turn(:.+)?|start-of-turn:.+)$"}, "during": {"enum": list(DURINGS)},
+                },
+            },
+            "extraPlay": {
+                "type": "object",
+                "additionalProperties": False,
+                "required": ["kind", "source"],
+                "properties": {key: _extra_play_schema(key, reference, count) for key in EXTRA_PLAY_KEYS},
+            },
+            "thisTurn": {
+                "type": "object",
+                "additionalProperties": False,
+                "properties": {
+                    "minions_played": {"type": "array", "items": reference},
+                    "actions_played": {"type": "array", "items": reference},
+                    "titans_at_start": {"type": "array", "items": reference},
+                    "moves": {"type": "array", "items": {"type": "object", "additionalProperties": False, "required": ["minion", "from", "to"],
+                                                          "properties": {key: reference if key in ("minion", "from", "to") else {"type": "string"} for key in MOVE_KEYS}}},
+                    "destroyed": {"type": "array", "items": {"type": "object", "additionalProperties": False, "required": ["card"],
+                                                              "properties": {key: {"type": "string"} if key == "controller" else reference for key in DESTROYED_KEYS}}},
+                    "scored": {"type": "boolean"},
+                },
+            },
             "factionName": {"enum": sorted({data.group_name(f) for f in [*data.factions(), *data.decks()]})},
             "cardName": {"enum": _schema_names(kind_is_base=False)},
             "baseName": {"enum": _schema_names(kind_is_base=True)},
@@ -243,6 +306,9 @@ def position_json_schema() -> dict:
                             "owner": {"type": "string", "description": "Only when not the controller."},
                             "counters": {**count, "description": "+1 power counters."},
                             "attached": cards,
+                            "stored": {**cards, "description": "Cards stored under it."},
+                            "copying": {"$ref": "#/$defs/cardName"},
+                            "ref": ref,
                         },
                     },
                 ]
@@ -254,7 +320,10 @@ def position_json_schema() -> dict:
                         "type": "object",
                         "additionalProperties": False,
                         "required": ["name"],
-                        "properties": {"name": {"$ref": "#/$defs/baseName"}, "cards": cards, "actions": cards, "buried": cards},
+                        "properties": {
+                            "name": {"$ref": "#/$defs/baseName"}, "cards": cards, "actions": cards, "buried": cards,
+                            "stored": cards, "ref": ref, "monsters": count,
+                        },
                     },
                 ]
             },
@@ -282,6 +351,20 @@ def position_json_schema() -> dict:
             },
         },
     }
+
+
+def _extra_play_schema(key: str, reference: dict, count: dict) -> dict:
+    if key == "kind":
+        return {"enum": ["minion", "action"]}
+    if key in EXTRA_PLAY_REFERENCES:
+        return reference
+    if key in EXTRA_PLAY_NUMBERS:
+        return count
+    if key in EXTRA_PLAY_FLAGS:
+        return {"type": "boolean"}
+    if key == "cites":
+        return {"type": "array", "items": {"type": "string"}}
+    return {"type": "string"}
 
 
 def _schema_names(*, kind_is_base: bool) -> list[str]:

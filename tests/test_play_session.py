@@ -26,8 +26,8 @@ bases:
 def test_play_a_minion_then_end_the_turn(tmp_path):
     path = tmp_path / "p.yaml"
     path.write_text(POSITION, encoding="utf-8")
-    # menu 1 (play), card 1 (Cut Lass), base 1 (The Grey Opal), Cut Lass's "may": 1 (Walker); menu 4 (end turn); menu 5 (quit)
-    result = CliRunner().invoke(cli, ["play", str(path)], input="1\n1\n1\n1\n4\n5\n")
+    # menu 1 (play), card 1 (Cut Lass), base 1 (The Grey Opal), Cut Lass's "may": 1 (Walker); menu 4 (end turn); menu 6 (quit)
+    result = CliRunner().invoke(cli, ["play", str(path)], input="1\n1\n1\n1\n4\n6\n")
     assert result.exit_code == 0, result.output
     assert " 1. Alice plays Cut Lass at The Grey Opal (regular minion play)." in result.output
     assert "Walker (Bob, The Grey Opal) is destroyed and goes to Bob's discard pile." in result.output
@@ -39,7 +39,7 @@ def test_a_refused_play_is_reported_and_the_session_goes_on(tmp_path):
     path = tmp_path / "p.yaml"
     path.write_text(POSITION.replace("hand: [Cut Lass]", "hand: [Cut Lass, Zapbot]"), encoding="utf-8")
     # play Cut Lass at Jungle Oasis, then try Zapbot too (a second minion): refused; quit
-    result = CliRunner().invoke(cli, ["play", str(path)], input="1\n1\n2\n1\n1\n2\n5\n")
+    result = CliRunner().invoke(cli, ["play", str(path)], input="1\n1\n2\n1\n1\n2\n6\n")
     assert result.exit_code == 0, result.output
     assert "Refused: " in result.output
 
@@ -52,9 +52,39 @@ def test_a_special_used_from_hand_is_offered_with_the_talents(tmp_path):
         .replace("cards: [Walker]", "cards: [Warbot]"),
         encoding="utf-8",
     )
-    # menu 2 (talents and Specials), Deputy from hand, Warbot gets +2; menu 5 (quit)
-    result = CliRunner().invoke(cli, ["play", str(path)], input="2\n1\n1\n5\n")
+    # menu 2 (talents and Specials), Deputy from hand, Warbot gets +2; menu 6 (quit)
+    result = CliRunner().invoke(cli, ["play", str(path)], input="2\n1\n1\n6\n")
     assert result.exit_code == 0, result.output
     assert "1. Deputy (Special, from your hand)" in result.output
     assert "Warbot gains +2 power until the end of the turn." in result.output
     assert "The Grey Opal (6/17): Warbot (Alice, 6)" in result.output
+
+
+def test_the_moment_reached_is_saved_as_a_position_that_explain_can_ask_about(tmp_path):
+    from smashup_rules.position import load_valid_position
+
+    path, saved = tmp_path / "p.yaml", tmp_path / "moment.yaml"
+    path.write_text(POSITION, encoding="utf-8")
+    # play Cut Lass at The Grey Opal, destroying Walker; menu 5 (save) to moment.yaml; menu 6 (quit)
+    result = CliRunner().invoke(cli, ["play", str(path)], input=f"1\n1\n1\n1\n5\n{saved}\n6\n")
+    assert result.exit_code == 0, result.output
+    assert f"Saved: {saved}" in result.output
+    moment = load_valid_position(str(saved))
+    assert moment.minion_plays_used == 1  # the regular minion play is used up
+    assert [card.card for card in moment.bases[0].minions] == ["pirates/cut-lass"]
+    assert [card.card for card in moment.players[1].discard] == ["zombies/walker"]
+    asked = CliRunner().invoke(cli, ["explain", str(saved)])
+    assert asked.exit_code == 0, asked.output
+    assert "  Bob: hand none · deck (top first) Walker, Walker · discard pile Walker" in asked.output
+
+
+def test_explain_save_after_writes_the_position_the_plays_lead_to(tmp_path):
+    from smashup_rules.position import load_valid_position
+
+    path, saved = tmp_path / "p.yaml", tmp_path / "after.yaml"
+    path.write_text(POSITION + "play: Alice plays Cut Lass at The Grey Opal\nchoices: [Walker]\n", encoding="utf-8")
+    result = CliRunner().invoke(cli, ["explain", str(path), "--save-after", str(saved)])
+    assert result.exit_code == 0, result.output
+    after = load_valid_position(str(saved))
+    assert after.play == [] and after.minion_plays_used == 1
+    assert [card.card for card in after.players[1].discard] == ["zombies/walker"]

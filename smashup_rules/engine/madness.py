@@ -29,7 +29,9 @@ if TYPE_CHECKING:
 
 MADNESS = "madness/madness"
 DECK = "madness-deck"
-HELD_ASIDE = ("buried:", "under:")  # out of play but still a player's (conflict.madness-count)
+# Beside a base, under a card or in stasis: not in a hand, deck or discard pile, yet still a
+# player's (conflict.madness-count, stasis.status).
+HELD_ASIDE = ("buried:", "under:", "stasis:")
 
 
 def faction_uses_madness(faction: str) -> bool:
@@ -119,16 +121,24 @@ def return_to_deck(game: Game, card: CardInstance, cites: Sequence[str] = ()) ->
     return True
 
 
-def count(state: State, player: str) -> int:
+def held(state: State, player: str) -> list[CardInstance]:
     """The Madness cards a player has at the end (conflict.madness-count): in their hand, deck
-    and discard pile, and those they own buried beside a base or stored under a card; never
-    the box or the Madness deck."""
+    and discard pile, and those they own buried beside a base, stored under a card or in stasis;
+    never the box or the Madness deck."""
     own = (hand(player), deck(player), discard(player))
-    held = 0
-    for card in state._by_card_id.get(MADNESS, ()):
-        if card.zone in own or (card.zone.startswith(HELD_ASIDE) and card.owner == player):
-            held += 1
-    return held
+    return [card for card in state._by_card_id.get(MADNESS, ()) if card.zone in own or (card.zone.startswith(HELD_ASIDE) and card.owner == player)]
+
+
+PLACE_WORDS = {"hand": "in hand", "deck": "in the deck", "discard": "in the discard pile", "buried": "buried", "under": "stored", "stasis": "in stasis"}
+
+
+def _where(cards: list[CardInstance]) -> str:
+    """" (2 in hand, 1 stored)": where the counted Madness cards lie."""
+    places: dict[str, int] = {}
+    for card in cards:
+        place = PLACE_WORDS[card.zone.partition(":")[0]]
+        places[place] = places.get(place, 0) + 1
+    return f" ({', '.join(f'{n} {place}' for place, n in places.items())})" if cards else ""
 
 
 def final_result(game: Game) -> None:
@@ -136,22 +146,23 @@ def final_result(game: Game) -> None:
     full pair of Madness cards, the highest adjusted total wins, a tie goes to the tied
     player with fewer Madness cards, and if still tied they share the win."""
     state = game.state
-    held = {}
+    counts = {}
     for player in state.players:
-        held[player.name] = count(state, player.name)
-        penalty = min(held[player.name] // 2, player.vp)  # nobody goes below 0 VP
+        cards = held(state, player.name)
+        counts[player.name] = len(cards)
+        penalty = min(len(cards) // 2, player.vp)  # nobody goes below 0 VP
         player.vp -= penalty
         game.record(
             "vp",
-            f"{player.name} holds {counted(held[player.name], 'Madness card')}: loses {penalty} VP (now {player.vp}).",
+            f"{player.name} holds {counted(len(cards), 'Madness card')}{_where(cards)}: loses {penalty} VP (now {player.vp}).",
             players=[player.name],
-            cites=("madness.final-score", MADNESS),
+            cites=("madness.final-score", "conflict.madness-count", MADNESS),
             amount=-penalty,
         )
     best = max(player.vp for player in state.players)
     leaders = [player.name for player in state.players if player.vp == best]
-    fewest = min(held[name] for name in leaders)
-    winners = [name for name in leaders if held[name] == fewest]
+    fewest = min(counts[name] for name in leaders)
+    winners = [name for name in leaders if counts[name] == fewest]
     state.winner = " and ".join(winners)
     if len(winners) == 1 and len(leaders) == 1:
         message = f"{winners[0]} wins with {best} VP after the Madness penalty."
