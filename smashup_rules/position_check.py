@@ -102,13 +102,16 @@ def _base_problems(position: Position) -> Iterator[str]:
     for base in position.bases:
         if kind_of(base.card) != "base":
             yield _at(position, base.line, f"{card_name(base.card)} is listed as a base in play, but it is {_a_kind(base.card)}")
-    for card_id in position.base_deck or ():
-        if kind_of(card_id) != "base":
-            yield _at(position, position.lines.get("base_deck"), f"{card_name(card_id)} is listed in the base deck, but it is {_a_kind(card_id)}")
-    listed = Counter([base.card for base in position.bases] + (position.base_deck or []))
+    for key, pile, words in (("base_deck", position.base_deck or (), "the base deck"), ("base_discard", position.base_discard, "the base discard pile")):
+        for card_id in pile:
+            if kind_of(card_id) != "base":
+                yield _at(position, position.lines.get(key), f"{card_name(card_id)} is listed in {words}, but it is {_a_kind(card_id)}")
+    listed = Counter([base.card for base in position.bases] + (position.base_deck or []) + position.base_discard)
     for card_id, count in listed.items():
         if kind_of(card_id) == "base" and count > 1:
-            yield _at(position, position.lines.get("bases"), f"{card_name(card_id)} is listed {count} times among the bases in play and the base deck; there is only one")
+            yield _at(position, position.lines.get("bases"), f"{card_name(card_id)} is listed {count} times among the bases in play, the base deck and the base discard pile; there is only one")
+    if position.turn_number < 1:
+        yield _at(position, position.lines.get("turn_number"), "the turn number is 0; the first turn is turn 1")
 
 
 def _a_kind(card_id: str) -> str:

@@ -439,3 +439,29 @@ def is_buried(table, card: str, base: str):
 @then(parsers.re(r"(?P<card>.+?) is not buried beside (?P<base>.+)"))
 def is_not_buried(table, card: str, base: str):
     assert not _buried_beside(table, card, base), f"{card} is buried beside {base}"
+
+
+# --- cards stored under a card, the box, the Madness deck ----------------------------------------
+
+
+@given(parsers.re(r"(?P<player>\w+)'s (?P<cards>.+) (?:is|are) stored under (?P<host>.+)"))
+def stored_under(table: Table, player: str, cards: str, host: str):
+    """Cards stored under a card in play (the position file's ``stored``), owned by ``player``."""
+    entry = table.find_entry(host)
+    for name in names(cards):
+        entry.setdefault("stored", []).append({"card": name, "owner": player})
+    table.changed()
+
+
+@given(parsers.re(r"(?P<player>\w+)'s (?P<cards>.+) (?:is|are) in the box"))
+def in_the_box(table: Table, player: str, cards: str):
+    """Cards out of the game (the position file's ``box``), owned by ``player``."""
+    for name in names(cards):
+        table.position.setdefault("box", []).append({"card": name, "owner": player})
+    table.changed()
+
+
+@given(parsers.re(r"the Madness deck holds (?P<count>\d+) cards?"))
+def madness_deck_holds(table: Table, count: str):
+    table.position["madness_deck"] = int(count)
+    table.changed()
