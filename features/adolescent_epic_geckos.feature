@@ -43,7 +43,7 @@ Feature: Adolescent Epic Geckos
     And Flip Kick is in Alice's discard pile
     And Alice has 3 cards in hand
 
-  @rule:terms.place
+  @rule:terms.place @rule:terms.play
   Scenario: A minion swapped in by Gecko Rap is placed, not played
     Given a game between Alice (Adolescent Epic Geckos, Pirates) and Bob (Zombies, Robots)
     And Alice controls Buccaneer at Jungle Oasis
@@ -125,7 +125,7 @@ Feature: Adolescent Epic Geckos
     And Alice plays Swashbuckling
     Then Walker has 1 +1 power counter
 
-  @rule:resolution.order
+  @rule:resolution.order @rule:storage.storing
   Scenario: Van Gogh stores a standard action once it has resolved, instead of the discard pile
     Given a game between Alice (Adolescent Epic Geckos, Pirates) and Bob (Zombies, Robots)
     And Alice controls Van Gogh at Jungle Oasis

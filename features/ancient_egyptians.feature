@@ -19,7 +19,7 @@ Feature: Ancient Egyptians clarifications
     And Blessing of Anubis is not in Alice's discard pile
     And the explanation cites ancient-egyptians/blessing-of-anubis#1
 
-  @ruling:ancient-egyptians/blessing-of-anubis#1 @ruling:oops/blessing-of-anubis#1 @ruling:oops/burying#4
+  @ruling:ancient-egyptians/blessing-of-anubis#1 @ruling:oops/blessing-of-anubis#1 @ruling:oops/burying#4 @rule:burying.uncover
   Scenario: An uncovered Blessing of Anubis is played again without burying itself
     Given a game between Alice (Ancient Egyptians, Pirates) and Bob (Zombies, Robots)
     And Alice has buried Blessing of Anubis beside Pyramids
@@ -42,7 +42,7 @@ Feature: Ancient Egyptians clarifications
     Then Tomb Trap is buried beside Pyramids
     And Walker is at Pyramids
 
-  @ruling:ancient-egyptians/tomb-trap#1 @ruling:oops/blessing-of-anubis#1 @ruling:oops/burying#3
+  @ruling:ancient-egyptians/tomb-trap#1 @ruling:oops/blessing-of-anubis#1 @ruling:oops/burying#3 @rule:burying.uncover
   Scenario: An uncovered Tomb Trap destroys a minion and goes to the discard pile
     Given a game between Alice (Ancient Egyptians, Pirates) and Bob (Zombies, Robots)
     And Alice has buried Tomb Trap beside Pyramids
@@ -164,7 +164,7 @@ Feature: Ancient Egyptians clarifications
     And Web Troll is not in Alice's hand
     And Web Troll is in monsters discard
 
-  @ruling:oops/burying#2 @ruling:oops/burying#4
+  @ruling:oops/burying#2 @ruling:oops/burying#4 @rule:burying.status
   Scenario: A buried minion is no minion for other cards and has no power there
     Given a game between Alice (Ancient Egyptians, Dinosaurs) and Bob (Pirates, Robots)
     And it is Bob's turn

@@ -109,7 +109,7 @@ Feature: Cowboys clarifications and duels
     And Hoverbot is in Bob's discard pile
     And Sheriff is in Alice's hand
 
-  @ruling:oops/high-noon#1
+  @ruling:oops/high-noon#1 @rule:terms.there
   Scenario: "There" is where your winning minion is at the end of the duel
     # Both duel cards move the duelists to Evans City Cemetery: they are still together.
     Given a game between Alice (Cowboys, Pirates) and Bob (Ninjas, Zombies)

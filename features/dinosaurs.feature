@@ -45,7 +45,7 @@ Feature: Dinosaurs clarifications
     And Walker has power 2
     And the explanation cites dinosaurs/augmentation#2
 
-  @ruling:dinosaurs/howl#1
+  @ruling:dinosaurs/howl#1 @rule:terms.end-of-a-turn
   Scenario: Howl played on another player's turn lasts until the end of its player's next turn
     Given it is Bob's turn
     And Alice controls Armor Stego at Jungle Oasis
@@ -57,7 +57,7 @@ Feature: Dinosaurs clarifications
     And War Raptor has power 4
     And the explanation cites dinosaurs/howl#1
 
-  @ruling:dinosaurs/howl#1
+  @ruling:dinosaurs/howl#1 @rule:terms.end-of-a-turn
   Scenario: Howl played on another player's turn ends with its player's next turn
     Given it is Bob's turn
     And Alice controls Armor Stego at Jungle Oasis

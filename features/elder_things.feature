@@ -166,7 +166,7 @@ Feature: Elder Things clarifications and the Madness deck
     Then Byakhee is at Antarctic Base
     And Buccaneer is at Antarctic Base
 
-  @ruling:cthulhu/madness-deck#1
+  @ruling:cthulhu/madness-deck#1 @rule:madness.deck
   Scenario: With the Madness deck empty, drawing Madness is ignored
     Given a game between Alice (Elder Things, Pirates) and Bob (Zombies, Robots)
     And Bob has Madness, Madness, Madness, Madness, Madness, Madness, Madness, Madness, Madness, Madness, Madness, Madness, Madness, Madness, Madness, Madness, Madness, Madness, Madness, Madness, Madness, Madness, Madness, Madness, Madness, Madness, Madness, Madness, Madness, Madness in hand
@@ -175,7 +175,7 @@ Feature: Elder Things clarifications and the Madness deck
     Then Bob has 30 cards in hand
     And Insanity is in the box
 
-  @ruling:cthulhu/madness-deck#2
+  @ruling:cthulhu/madness-deck#2 @rule:madness.card @rule:terms.or
   Scenario: A Madness card played for its draw goes to its holder's discard pile
     Given a game between Alice (Elder Things, Pirates) and Bob (Zombies, Robots)
     And Bob has Madness in hand
@@ -186,7 +186,7 @@ Feature: Elder Things clarifications and the Madness deck
     Then Madness is in Bob's discard pile
     And Bob has 2 cards in hand
 
-  @ruling:cthulhu/madness-deck#2
+  @ruling:cthulhu/madness-deck#2 @rule:madness.card @rule:terms.or
   Scenario: A Madness card returned to the Madness deck leaves its holder
     Given a game between Alice (Elder Things, Pirates) and Bob (Zombies, Robots)
     And Bob has Madness in hand
@@ -198,7 +198,7 @@ Feature: Elder Things clarifications and the Madness deck
     And Bob has 0 cards in hand
     And Bob's discard pile has 0 cards
 
-  @ruling:cthulhu/madness-final-score#1
+  @ruling:cthulhu/madness-final-score#1 @rule:endgame.madness
   Scenario: The Madness penalty decides the winner, ties going to fewer Madness cards
     # Alice 16 VP with 5 Madness: 14. Bob 15 with 2: 14. Carol 14 with none: 14. Carol wins.
     Given a game between Alice (Elder Things, Pirates), Bob (Zombies, Robots) and Carol (Dinosaurs, Aliens)

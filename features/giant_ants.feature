@@ -78,7 +78,7 @@ Feature: Giant Ants clarifications
     Then Death on Six Legs has 1 +1 power counter
     And Worker is in Alice's discard pile
 
-  @ruling:cthulhu/power-counters#1 @rule:counters.power
+  @ruling:cthulhu/power-counters#1 @rule:counters.power @rule:terms.transfer
   Scenario: Counters moved to another minion take their +1 power with them
     Given a game between Alice (Giant Ants, Zombies) and Bob (Pirates, Robots)
     And Alice controls Soldier at Jungle Oasis with 2 +1 power counters

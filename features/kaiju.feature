@@ -80,7 +80,7 @@ Feature: Kaiju clarifications
     When Alice plays Stomp at Jungle Oasis
     Then Kaijookey has power 6
 
-  @ruling:kaiju/kaiju-island#1
+  @ruling:kaiju/kaiju-island#1 @rule:terms.cancel
   Scenario: Kaiju Island's ability cancelled, the titans there all stay
     # Jammed Signal: "Play on a base. Ongoing: This base's abilities are cancelled."
     Given a game between Alice (Kaiju, Aliens) and Bob (Bear Cavalry, Robots)
@@ -99,7 +99,7 @@ Feature: Kaiju clarifications
     And Alice has 3 power at Kaiju Island
     And Bob has 5 power at Kaiju Island
 
-  @ruling:kaiju/kaiju-island#1
+  @ruling:kaiju/kaiju-island#1 @rule:titans.clash
   Scenario: A titan moved to a cancelled Kaiju Island removes every weaker titan there
     Given a game between Alice (Kaiju, Aliens), Bob (Bear Cavalry, Robots) and Carol (Ninjas, Zombies)
     And Kaiju Island is in play
@@ -189,7 +189,7 @@ Feature: Kaiju clarifications
     And Ninja Dojo is in play
     And the explanation cites kaiju/there-goes-tokyo#1
 
-  @ruling:kaiju/they-say-hes-got-to-go#1
+  @ruling:kaiju/they-say-hes-got-to-go#1 @rule:titans.targeting
   Scenario: They Say He's Got to Go moves another player's titan
     Given a game between Alice (Kaiju, Pirates) and Bob (Bear Cavalry, Robots)
     And Jungle Oasis is in play

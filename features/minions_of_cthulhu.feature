@@ -31,7 +31,7 @@ Feature: Minions of Cthulhu clarifications
     And Alice plays The Seal is Broken
     Then the play is refused: no action play is left this turn
 
-  @ruling:minions-of-cthulhu/complete-the-ritual#1 @ruling:cthulhu/complete-the-ritual#1
+  @ruling:minions-of-cthulhu/complete-the-ritual#1 @ruling:cthulhu/complete-the-ritual#1 @rule:titans.nature @rule:titans.targeting
   Scenario: Complete the Ritual sends the cards to their owners' decks and removes titans from play
     Given a game between Alice (Minions of Cthulhu, Pirates) and Bob (Ninjas, Robots)
     And the phase is start-turn

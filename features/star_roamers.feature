@@ -7,7 +7,7 @@ Feature: Star Roamers clarifications
     And Jungle Oasis is in play
     And the base deck is Tortuga
 
-  @ruling:star-roamers/ensign#1
+  @ruling:star-roamers/ensign#1 @rule:terms.directly-affects
   Scenario: An Ensign takes on an action played on another of your minions here, with its ongoing effect
     Given a game between Alice (Star Roamers, Pirates) and Bob (Ninjas, Ghosts)
     And it is Bob's turn
@@ -21,7 +21,7 @@ Feature: Star Roamers clarifications
     And Medical Officer has power 4
     And the explanation cites star-roamers/ensign#1
 
-  @ruling:star-roamers/ensign#1
+  @ruling:star-roamers/ensign#1 @rule:terms.directly-affects
   Scenario: An Ensign does not take on the effect of a card already in play
     Given a game between Alice (Star Roamers, Pirates) and Bob (Ninjas, Ghosts)
     And it is Bob's turn

@@ -255,8 +255,8 @@ position_file = click.argument("file", type=click.Path(dir_okay=False, path_type
 @cli.command()
 @position_file
 @click.option("--choose", "choices", multiple=True, metavar="ANSWER", help="Answer the next decision (repeat, in order); replaces the file's choices.")
-@click.option("--all-outcomes", is_flag=True, help="Explore every branch of every decision and list the distinct outcomes.")
-@click.option("--limit", default=200, show_default=True, type=click.IntRange(1, 100000), help="With --all-outcomes: the most branches to run.")
+@click.option("--all-outcomes", is_flag=True, help="Explore every way the decisions can go; summarize and list the distinct outcomes.")
+@click.option("--limit", default=5000, show_default=True, type=click.IntRange(1, 100000), help="With --all-outcomes: the most runs (replays of the position) to make.")
 @click.option("--seed", type=int, help="Seed for shuffles and random effects (default: the file's, else 0).")
 @click.option("--format", "output_format", type=click.Choice(["markdown", "html"]), help="Print a paste-able explanation: Markdown (a forum post, a chat message) or one self-contained HTML page.")
 @click.option("--site-url", metavar="URL", help="With --format: link each citation to its page on the site `smashup site` built, published at URL.")
@@ -365,14 +365,16 @@ def _faction_list(ctx, param, value: str | None) -> list[str] | None:
 @click.option("--factions", "factions", callback=_faction_list, metavar="A,B,...", help="Deal only these factions (default: every faction whose cards are all implemented).")
 @click.option("--strict", is_flag=True, help="Check every invariant after every event, and play each game twice to compare logs.")
 @click.option("--max-turns", default=120, show_default=True, type=click.IntRange(1), help="Stop a game without a winner after this many turns (reported as capped).")
+@click.option("--monsters", default=0, show_default=True, type=click.IntRange(0, 20), help="Every base enters play with this many monsters from the Monster deck (monsters.bases).")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("."), show_default=True, help="Folder for the position files of failed games.")
 @json_option
-def simulate(games: int, seed: int, players: int, factions: list[str] | None, strict: bool, max_turns: int, out: Path, as_json: bool) -> None:
+def simulate(games: int, seed: int, players: int, factions: list[str] | None, strict: bool, max_turns: int, monsters: int, out: Path, as_json: bool) -> None:
     """Play complete random games through the rules engine and check its invariants.
 
     Each player gets two random factions; every choice and every play is random
     and legal. Prints turns per game, final VP, cards played, and win rates per
-    faction and per faction pair. A game that breaks an invariant or raises is
+    faction and per faction pair. With --monsters, every base brings monsters and
+    the games use the Monster and Treasure decks. A game that breaks an invariant or raises is
     reported with its seed and the event that broke it, and a position file
     that replays the failing turn (`smashup explain FILE`) is written to --out;
     the exit code is then 1.
@@ -383,7 +385,7 @@ def simulate(games: int, seed: int, players: int, factions: list[str] | None, st
     from .simulate import SimConfig, SimulationError, render
     from .simulate import simulate as run
 
-    config = SimConfig(games=games, seed=seed, players=players, factions=factions, strict=strict, max_turns=max_turns, out=out)
+    config = SimConfig(games=games, seed=seed, players=players, factions=factions, strict=strict, max_turns=max_turns, out=out, monsters=monsters)
     try:
         config.pool()
     except SimulationError as error:

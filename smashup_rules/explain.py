@@ -11,6 +11,8 @@ from .engine.errors import ChoiceError, EngineError, IllegalPlay, UnansweredChoi
 from .engine.game import Game
 from .engine.power import breakpoint_of, player_power_at, power_breakdown
 from .engine.resolve import apply_plays, new_game
+from .engine.sources import card_of_errata
+from .words import counted
 from .engine.state import CardInstance, State, buried_zone, stored_zone
 from .output import error_json
 from .records import Record
@@ -30,13 +32,14 @@ PHASE_NAMES = {
 
 
 class Explanation(Record):
-    __slots__ = ("source", "before", "game", "error")
+    __slots__ = ("source", "before", "game", "error", "state_only")
 
-    def __init__(self, source: str | None, before: dict[str, str], game: Game, error: EngineError | None = None):
+    def __init__(self, source: str | None, before: dict[str, str], game: Game, error: EngineError | None = None, *, state_only: bool = False):
         self.source = source
         self.before = before  # instance id → where it was, before the play
         self.game = game
         self.error = error  # why resolution stopped early, if it did
+        self.state_only = state_only  # a position with no play: the question is the state itself
 
     @property
     def state(self) -> State:
@@ -60,7 +63,7 @@ def explain_position(position, chooser: Chooser | None = None) -> Explanation:
 
 def _explain(position, chooser: Chooser) -> Explanation:
     game = new_game(position, chooser)
-    explanation = Explanation(position.source, snapshot(game.state), game)
+    explanation = Explanation(position.source, snapshot(game.state), game, state_only=not position.play)
     try:
         apply_plays(game, position.play)
         if isinstance(chooser, ScriptedChooser) and chooser.remaining:
@@ -97,7 +100,9 @@ def snapshot(state: State) -> dict[str, str]:
 
 
 def cite_label(cite: str) -> str:
-    """Rule IDs as they are; card, clarification and summary-ruling IDs marked as such."""
+    """Rule IDs as they are; card, clarification, summary-ruling and errata IDs marked as such."""
+    if card_of_errata(cite):
+        return f"errata {card_of_errata(cite)}"
     if "#" in cite:
         return f"ruling {cite}" if cite in data.summary_rulings() else f"clar. {cite}"
     if "/" in cite:
@@ -106,7 +111,12 @@ def cite_label(cite: str) -> str:
 
 
 def cite_text(cite: str) -> str:
-    """What a citation refers to: a rule's title, a card's name, a clarification verbatim."""
+    """What a citation refers to: a rule's title, a card's name, a clarification verbatim,
+    an errata's wording."""
+    if card_of_errata(cite):
+        card = data.cards()[card_of_errata(cite)]
+        errata = card.get("errata") or {}
+        return f"{card['name']}: errata {errata.get('text')}" + (f" — {errata['note']}" if errata.get("note") and errata["note"] not in errata.get("text", "") else "")
     if "#" in cite:
         clarification = data.clarification(cite) or data.summary_rulings().get(cite)
         return _quoted(clarification["text"]) if clarification else ""
@@ -124,10 +134,55 @@ def _quoted(text: str) -> str:
 
 
 def steps(explanation: Explanation) -> list[dict]:
-    return [
+    """The log's events, numbered; a refused play is the last step, citing what forbids it."""
+    found = [
         {"number": n, "kind": event.kind, "message": event.message, "cites": list(event.cites), "players": list(event.players), "data": event.data}
         for n, event in enumerate(explanation.game.log, start=1)
     ]
+    if explanation.state_only:
+        found += [step | {"number": len(found) + n} for n, step in enumerate(state_steps(explanation.state), start=1)]
+    error = explanation.error
+    if isinstance(error, IllegalPlay):
+        found.append({"number": len(found) + 1, "kind": "refused", "message": f"Refused: {error}", "cites": list(error.cites), "players": [], "data": {}})
+    return found
+
+
+def state_steps(state: State) -> list[dict]:
+    """A position with no play asks what the state is: each player's power at each base, with
+    what makes it up, each part citing the card or rule it comes from."""
+    found = []
+    for base in state.bases():
+        for player in state.players:
+            breakdown = player_power_at(state, player.name, base)
+            minions = [m for m in state.minions_at(base) if m.controller == player.name]
+            if not minions and not breakdown.total:
+                continue
+            parts, cites = [], []
+            for minion in minions:
+                if minion.kind == "titan":
+                    parts.append(f"{minion.name} (a titan: {counted(minion.counters, '+1 power counter')})")
+                    cites += [minion.card_id, "titans.power"]
+                    continue
+                power = power_breakdown(state, minion)
+                parts.append(f"{minion.name} {power.describe()}")
+                cites += [minion.card_id, "terms.printed-power", *(part.source for part in power.parts[1:])]
+            others = [part for part in breakdown.parts if part.source not in {m.card_id for m in minions} and part.source != "titans.power"]
+            parts += [f"{part.label} {part.amount:+d}" for part in others]
+            cites += [cite for part in others for cite in (part.source, "power.non-minions")]
+            presence = "" if minions else " (no minion there, but power: scoring.presence)"
+            found.append({
+                "kind": "state",
+                "message": f"At {base.name}, {player.name} has {breakdown.total} power{presence}: {'; '.join(parts)}.",
+                "cites": list(dict.fromkeys(cites + (["scoring.presence"] if not minions else []))),
+                "players": [player.name],
+                "data": {"base": base.card_id, "power": breakdown.total},
+            })
+    return found
+
+
+def cited(explanation: Explanation) -> list[str]:
+    """Every source the explanation cites, a refusal's included, sorted."""
+    return sorted({cite for step in steps(explanation) for cite in step["cites"]})
 
 
 def card_json(card: CardInstance) -> dict:
@@ -203,13 +258,12 @@ def result(explanation: Explanation) -> dict:
 
 
 def to_json(explanation: Explanation) -> dict:
-    cited = sorted({cite for event in explanation.game.log for cite in event.cites})
     return {
         "source": explanation.source,
         "error": error_view(explanation),
         "steps": steps(explanation),
         "result": result(explanation),
-        "sources": [{"id": cite, "text": cite_text(cite)} for cite in cited],
+        "sources": [{"id": cite, "text": cite_text(cite)} for cite in cited(explanation)],
     }
 
 
@@ -271,11 +325,10 @@ def render(out, explanation: Explanation) -> None:
         out.line(f"{step['number']:>2}. ", step["message"])
         if step["cites"]:
             out.line("    ", (" ".join(f"[{cite_label(c)}]" for c in step["cites"]), "dim"))
-    if explanation.error:
+    if explanation.error and not isinstance(explanation.error, IllegalPlay):
+        # An illegal play is an answer ("no, you cannot"), its own step; anything else cut the explanation short.
         out.blank()
-        # An illegal play is an answer ("no, you cannot"); anything else cut the explanation short.
-        label = "Refused: " if isinstance(explanation.error, IllegalPlay) else "Stopped: "
-        out.line((label, "warn"), str(explanation.error))
+        out.line(("Stopped: ", "warn"), str(explanation.error))
     summary = result(explanation)
     out.blank()
     out.line(("Result", "bold"))
@@ -284,7 +337,7 @@ def render(out, explanation: Explanation) -> None:
         changed = f", printed {base['breakpoint']}" if base["current_breakpoint"] != base["breakpoint"] else ""
         out.line(f"  {base['name']} ({base['total_power']}/{base['current_breakpoint']}{changed}): {shares or 'no power'}")
         for minion in base["minions"]:
-            out.line(f"    {minion['name']} ({minion['controller']}): {minion['describe']}" + _listed(" · stored under it", minion["stored"]))
+            out.line(f"    {minion['name']} ({minion['controller'] or 'uncontrolled'}): {minion['describe']}" + _listed(" · stored under it", minion["stored"]))
         for place, cards in (("buried beside it", base["buried"]), ("stored under it", base["stored"])):
             if cards:
                 out.line(f"    {place}: " + ", ".join(f"{card['name']} ({card['owner'] or 'no owner'})" for card in cards))
@@ -301,10 +354,10 @@ def render(out, explanation: Explanation) -> None:
         out.line(("Cards that moved", "bold"))
         for move in summary["moved"]:
             out.line(f"  {move['name']}: {move['from']} → {move['to']}")
-    cited = sorted({cite for event in explanation.game.log for cite in event.cites})
-    if cited:
+    sources = cited(explanation)
+    if sources:
         out.line(("Sources", "bold"))
-        for cite in cited:
+        for cite in sources:
             out.line("  ", (cite, "id"), "  ", cite_text(cite))
 
 

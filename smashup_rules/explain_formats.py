@@ -116,7 +116,7 @@ def markdown(explanation: Explanation, position_yaml: str, base: str | None = No
         lines.append(f"{step['number']}. {_md(step['message'])}")
         if step["cites"]:
             lines.append("   - " + " · ".join(_md_cite(c, base) for c in step["cites"]))
-    if explanation.error:
+    if explanation.error and not isinstance(explanation.error, IllegalPlay):  # a refusal is the last step
         lines += ["", f"**{_stop_label(explanation)}:** {_md(str(explanation.error))}"]
     summary = view["result"]
     lines += ["", "**Result**", ""]
@@ -172,7 +172,7 @@ def html_fragment(explanation: Explanation, position_yaml: str, base: str | None
             out.append('<p class="cites">' + " ".join(_html_cite(c, base) for c in step["cites"]) + "</p>")
         out.append("</li>")
     out.append("</ol>")
-    if explanation.error:
+    if explanation.error and not isinstance(explanation.error, IllegalPlay):  # a refusal is the last step
         out.append(f'<p class="stopped"><strong>{_stop_label(explanation)}:</strong> {names.html(str(explanation.error), base)}</p>')
     out += _html_result(explanation, view["result"], names, base)
     if view["sources"]:

@@ -308,9 +308,32 @@ def render_rulings(out: Out, rows: list[dict]) -> None:
 def render_coverage(out: Out, view: dict, show_missing: bool) -> None:
     for row in view["groups"]:
         style = "ok" if not row["missing"] else "warn"
-        out.line(f"{row['group']:<28} ", (f"{len(row['covered']):>4}/{row['total']:<4} {row['percent']:>5.1f}%", style))
+        untextual = f"  + {len(row['no_card_text'])} with no card text in the sources" if row["no_card_text"] else ""
+        if row["total"]:
+            out.line(f"{row['group']:<28} ", (f"{len(row['covered']):>4}/{row['total']:<4} {row['percent']:>5.1f}%", style), untextual)
+        else:
+            out.line(f"{row['group']:<28} ", (f"{'-':>4} {'':<4} {'':>6}", "ok"), untextual)
         if show_missing:
             for missing in row["missing"]:
                 out.line("    missing ", (missing, "id"))
     out.blank()
-    out.line(("Total ", "bold"), f"{view['covered']}/{view['total']} rulings have a scenario ({view['percent']:.1f}%)")
+    untextual = f"; {view['no_card_text']} more are on cards with no card text in the sources" if view["no_card_text"] else ""
+    out.line(("Total ", "bold"), f"{view['covered']}/{view['total']} rulings have a scenario ({view['percent']:.1f}%){untextual}")
+    if "rules" in view:
+        _render_rule_coverage(out, view["rules"], show_missing)
+
+
+def _render_rule_coverage(out: Out, rules: dict, show_missing: bool) -> None:
+    out.blank()
+    for row in rules["areas"]:
+        decides = len(row["covered"]) + len(row["missing"])
+        style = "ok" if not row["missing"] else "warn"
+        definitional = f"  + {len(row['definitional'])} needing no scenario" if row["definitional"] else ""
+        out.line(f"{'rules: ' + row['area']:<28} ", (f"{len(row['covered']):>4}/{decides:<4} {100 * len(row['covered']) / decides if decides else 100:>5.1f}%", style), definitional)
+        if show_missing:
+            for missing in row["missing"]:
+                out.line("    missing ", (missing, "id"))
+    out.blank()
+    decides = rules["total"] - rules["definitional"]
+    out.line(("Total ", "bold"), f"{rules['covered']}/{decides} rule sections that decide an outcome have a scenario ({rules['percent']:.1f}%); "
+             f"{rules['definitional']} of the {rules['total']} need none of their own (features/rules/definitional.md)")

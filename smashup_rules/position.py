@@ -33,12 +33,13 @@ class CardSpec(Record):
     (out of play), ``copying`` the card id whose abilities it has while in play (a copy).
     ``ref`` names this very card so other parts of the position can point at it (a lasting
     effect's targets, an extra play's source, what was played this turn); the engine uses
-    it as the card's instance id. ``line``/``column`` point at the entry in the file, for
-    messages.
+    it as the card's instance id. ``stasis_counters``: the stasis counters on a card in stasis
+    (``PlayerSpec.stasis``), which are not +1 power counters (stasis.counters); 0 for any other
+    card. ``line``/``column`` point at the entry in the file, for messages.
     """
 
-    __slots__ = ("card", "owner", "controller", "counters", "attached", "stored", "copying", "ref", "line", "column")
-    _compared = ("card", "owner", "controller", "counters", "attached", "stored", "copying", "ref")
+    __slots__ = ("card", "owner", "controller", "counters", "attached", "stored", "copying", "ref", "stasis_counters", "line", "column")
+    _compared = ("card", "owner", "controller", "counters", "attached", "stored", "copying", "ref", "stasis_counters")
 
     def __init__(
         self,
@@ -53,8 +54,10 @@ class CardSpec(Record):
         stored: list[CardSpec] | None = None,
         copying: str | None = None,  # card id
         ref: str | None = None,
+        stasis_counters: int = 0,
     ):
         self.card = card
+        self.stasis_counters = stasis_counters
         self.owner = owner
         self.controller = controller
         self.counters = counters
@@ -67,8 +70,12 @@ class CardSpec(Record):
 
 
 class PlayerSpec(Record):
-    __slots__ = ("name", "factions", "vp", "hand", "deck", "discard", "titans", "line")
-    _compared = ("name", "factions", "vp", "hand", "deck", "discard", "titans")
+    """A player, their VP and the cards in front of them: hand, deck, discard pile, titans set
+    aside, and ``stasis``, the cards they own that are in stasis (stasis.status), each with its
+    ``stasis_counters``."""
+
+    __slots__ = ("name", "factions", "vp", "hand", "deck", "discard", "titans", "stasis", "line")
+    _compared = ("name", "factions", "vp", "hand", "deck", "discard", "titans", "stasis")
 
     def __init__(
         self,
@@ -80,6 +87,8 @@ class PlayerSpec(Record):
         discard: list[CardSpec] | None = None,
         titans: list[CardSpec] | None = None,  # set aside, not in play
         line: int | None = None,
+        *,
+        stasis: list[CardSpec] | None = None,  # in stasis in front of them, in the order they went there
     ):
         self.name = name
         self.factions = factions
@@ -88,6 +97,7 @@ class PlayerSpec(Record):
         self.deck = [] if deck is None else deck
         self.discard = [] if discard is None else discard
         self.titans = [] if titans is None else titans
+        self.stasis = [] if stasis is None else stasis
         self.line = line
 
 

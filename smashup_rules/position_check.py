@@ -33,7 +33,7 @@ class _Placed:
     @property
     def in_play(self) -> bool:
         """In play or buried beside a base (controlled either way), not in a pile, under a card or in the box."""
-        return self.zone not in (*PLAYER_ZONES, "stored", "box")
+        return self.zone not in (*PLAYER_ZONES, "stored", "box", "stasis")
 
     @property
     def name(self) -> str:
@@ -125,6 +125,8 @@ def _placed_cards(position: Position) -> Iterator[_Placed]:
             for card in getattr(player, zone):
                 yield _Placed(card, zone, f"in {player.name}'s {ZONE_WORDS[zone]}")
                 yield from _attachments(card, f"in {player.name}'s {ZONE_WORDS[zone]}")
+        for card in player.stasis:
+            yield _Placed(card, "stasis", f"in stasis in front of {player.name}")
     for base in position.bases:
         base_name = card_name(base.card)
         for card in base.minions:
@@ -277,8 +279,8 @@ def _play_card_problems(position: Position, play: PlaySpec, player: PlayerSpec, 
             yield f"{name} is a {kind}; it is played at a base, not on a card"
         if not at_start:
             return
-        if not any(card.card == play.card for zone in ("hand", "discard", "titans") for card in getattr(player, zone)):
-            yield f"{name} is not in {player.name}'s hand, discard pile or titans set aside"
+        if not any(card.card == play.card for zone in ("hand", "discard", "titans", "stasis") for card in getattr(player, zone)):
+            yield f"{name} is not in {player.name}'s hand, discard pile, titans set aside or stasis"
     elif at_start and not any(p.card.card == play.card and p.card.controller == player.name for p in _placed_cards(position) if p.in_play) and not any(
         card.card == play.card for card in player.hand  # "uses" a Special from hand (Deputy): the engine judges whether it has one
     ):

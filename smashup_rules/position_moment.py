@@ -21,6 +21,9 @@ from .position_yaml import NOTHING, Nodes, describe_found
 
 REF = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")  # no ":", "@" or "/": once-per-turn keys are split on them
 EARLIER_ACTION = re.compile(r"earlier-action-\d+")  # an action played before the position, card unknown
+# A card of the Monster or Treasure deck or discard pile, by its place there (those piles list
+# card names, without refs): "treasures-discard@5" is the sixth card of the treasure discard pile.
+PILE_PLACE = re.compile(r"(monsters|treasures)-(deck|discard)@\d+")
 LASTING_KEYS = ("source", "card", "player", "targets", "stat", "amount", "until", "during")
 STATS = ("power", "breakpoint", "cancel", "no-extra", "protect", "all-names", "discard-to-hand", "player-power")
 IMMUNITY_KINDS = ("destroy", "move", "return", "place", "control", "counters", "attach", "power", "lasting", "discard", "transfer")
@@ -55,7 +58,7 @@ class MomentReader(Nodes):
     def reference(self, node: yaml.Node, what: str) -> str:
         """A card's ref, or a base's name (the base's id in the model)."""
         text = self.text(node, what)
-        if text in self.refs:
+        if text in self.refs or PILE_PLACE.fullmatch(text):
             return text
         try:
             base = resolve_base_name(text)

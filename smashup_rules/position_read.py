@@ -26,7 +26,8 @@ POSITION_KEYS = (
     "once_used", "this_turn", "memory", "play", "choices", "seed",
 )  # fmt: skip
 SHARED_DECKS = ("monster_deck", "monster_discard", "treasure_deck", "treasure_discard")
-PLAYER_KEYS = ("name", "factions", "vp", "hand", "deck", "discard", "titans")
+PLAYER_KEYS = ("name", "factions", "vp", "hand", "deck", "discard", "titans", "stasis")
+STASIS_KEYS = ("card", "stasis_counters", "ref")
 PLAYER_ZONES = ("hand", "deck", "discard", "titans")
 BASE_KEYS = ("name", "cards", "actions", "buried", "stored", "ref", "monsters")
 CARD_KEYS = ("card", "controller", "owner", "counters", "attached", "stored", "copying", "ref")
@@ -153,7 +154,23 @@ class _PositionReader(MomentReader):
             factions=factions,
             vp=self.count(keys["vp"], "victory points") if "vp" in keys else 0,
             line=node_line(node),
+            stasis=[self.in_stasis(item, name) for item in self.sequence(keys.get("stasis", NOTHING), "the cards in stasis")],
             **zones,
+        )
+
+    def in_stasis(self, node: yaml.Node, player: str) -> CardSpec:
+        """A card of ``player``'s in stasis (stasis.status), with its stasis counters."""
+        if not isinstance(node, yaml.MappingNode):
+            card_id = self.card_id(node, self.table.cards_of(player))
+            return CardSpec(card_id, owner=player, line=node_line(node), column=node_column(node))
+        keys = self.mapping(node, "a card in stasis", STASIS_KEYS, required=("card",))
+        return CardSpec(
+            self.card_id(keys["card"], self.table.cards_of(player)),
+            owner=player,
+            stasis_counters=self.count(keys["stasis_counters"], "the stasis counters") if "stasis_counters" in keys else 0,
+            ref=self.ref(keys["ref"]) if "ref" in keys else None,
+            line=node_line(node),
+            column=node_column(node),
         )
 
     def zone_card(self, node: yaml.Node, player: str) -> CardSpec:

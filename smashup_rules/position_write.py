@@ -70,7 +70,7 @@ def dump_position(position: Position) -> str:
         document["madness_deck"] = position.madness_deck
     for pile in ("monster_deck", "monster_discard", "treasure_deck", "treasure_discard"):
         cards = getattr(position, pile)
-        if cards:
+        if cards or (cards is not None and pile.endswith("_deck")):  # [] is an empty deck, None the default one
             document[pile] = [name_for(card_id, None) for card_id in cards]
     if position.turn_number != 1:
         document["turn_number"] = position.turn_number
@@ -103,6 +103,20 @@ def _dump_player(player: PlayerSpec, table: Table) -> dict[str, object]:
         cards = getattr(player, zone)
         if cards:
             entry[zone] = [_dump_zone_card(card, player.name, table) for card in cards]
+    if player.stasis:
+        entry["stasis"] = [_dump_in_stasis(card, player.name, table) for card in player.stasis]
+    return entry
+
+
+def _dump_in_stasis(card: CardSpec, player: str, table: Table) -> object:
+    name = name_for(card.card, table.cards_of(player))
+    if not card.stasis_counters and not card.ref:
+        return name
+    entry: dict[str, object] = {"card": name}
+    if card.stasis_counters:
+        entry["stasis_counters"] = card.stasis_counters
+    if card.ref:
+        entry["ref"] = card.ref
     return entry
 
 
@@ -291,6 +305,9 @@ def position_json_schema() -> dict:
                     "deck": {**cards, "description": "Top card first."},
                     "discard": cards,
                     "titans": {**cards, "description": "Titans set aside (not in play)."},
+                    "stasis": {"type": "array", "description": "Cards in stasis in front of the player, in the order they went there.",
+                               "items": {"anyOf": [{"$ref": "#/$defs/cardName"}, {"type": "object", "additionalProperties": False, "required": ["card"],
+                                                    "properties": {"card": {"$ref": "#/$defs/cardName"}, "stasis_counters": count, "ref": ref}}]}},
                 },
             },
             "card": {

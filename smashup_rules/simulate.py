@@ -8,7 +8,8 @@ most VP, a tie plays on) or a turn cap. Game ``i`` uses seed ``config.seed + i``
 one game is replayed alone with ``--games 1 --seed SEED``.
 
 Invariants (see ``Checker``): every card instance in exactly one zone, each player's
-cards conserved, no negative counters, VP only from scoring or a card that grants
+cards conserved, every monster and treasure in its deck, its discard pile, a hand (a
+treasure) or in play, no negative counters, VP only from scoring or a card that grants
 VP, bases score only in the Score Bases phase, a refused play leaves no trace, and
 (with ``strict``) the same seed gives the same log. The cheap checks run after every
 event and the full ones after every turn; with ``strict`` everything runs after
@@ -40,7 +41,7 @@ from smashup_rules.engine.play import available_allowances, play_card, play_sour
 from smashup_rules.engine.registry import Registry, default_registry
 from smashup_rules.engine.setup import setup_bases, state_from_position
 from smashup_rules.engine.snapshot import state_to_position, unrepresented
-from smashup_rules.engine.state import TRANSIENT_ZONES, CardInstance, State, discard, hand, titans
+from smashup_rules.engine.state import MONSTER_NUMBER_NOTE, NO_OWNER_GROUPS, TRANSIENT_ZONES, CardInstance, State, discard, hand, titans
 from smashup_rules.engine.turn import finish_turn, start_turn
 from smashup_rules.reference import data
 
@@ -78,6 +79,7 @@ class SimConfig:
     max_turns: int = DEFAULT_MAX_TURNS
     out: Path = Path(".")
     registry: Registry | None = None
+    monsters: int = 0  # every base's monster number (monsters.bases): 0, no Monster or Treasure deck
 
     def pool(self) -> list[str]:
         registry = self.registry or default_registry()
@@ -112,6 +114,17 @@ def has_minion(card_ids: list[str]) -> bool:
     return any(data.cards()[c]["kind"] == "minion" for c in card_ids)
 
 
+def opening_hand(shuffled: list[str], rng: random.Random) -> tuple[list[str], list[str]]:
+    """setup.opening-hand: the top five cards of a shuffled deck, and the rest of the deck. A hand
+    without minions is mulliganed once (setup.mulligan: five new cards; the first five are
+    shuffled back into the deck); the second hand is kept whatever it holds."""
+    opening, rest = shuffled[:5], shuffled[5:]
+    if not has_minion(opening):
+        opening, rest = rest[:5], rest[5:] + opening
+        rng.shuffle(rest)
+    return opening, rest
+
+
 def setup_position(config: SimConfig, seed: int, pool: list[str] | None = None):
     """A fresh game (setup.*): factions dealt at random, decks shuffled, five cards each
     (a hand without minions is mulliganed once: setup.mulligan), players + 1 bases, titans
@@ -126,10 +139,7 @@ def setup_position(config: SimConfig, seed: int, pool: list[str] | None = None):
         pair = sorted(chosen[2 * index: 2 * index + 2])
         cards = [c for faction in pair for c in faction_deck(faction)]
         rng.shuffle(cards)
-        opening, rest = cards[:5], cards[5:]
-        if not has_minion(opening):  # setup.mulligan: five new cards, the first five shuffled back in
-            opening, rest = rest[:5], rest[5:] + opening
-            rng.shuffle(rest)
+        opening, rest = opening_hand(cards, rng)
         set_aside = [data.factions()[f]["titan"]["id"] for f in pair if data.factions()[f]["titan"]]
         players.append(PlayerSpec(name, pair, hand=[CardSpec(c, owner=name) for c in opening],
                                   deck=[CardSpec(c, owner=name) for c in rest],
@@ -138,7 +148,10 @@ def setup_position(config: SimConfig, seed: int, pool: list[str] | None = None):
     rng.shuffle(bases)
     count = config.players + 1
     first = rng.choice(players).name
-    return Position(players, [BaseSpec(b) for b in bases[:count]], turn=first, phase="start-turn", base_deck=bases[count:], seed=seed)
+    # With monsters, every base has the monster number; those not in play keep it in the notes.
+    numbers = {f"{MONSTER_NUMBER_NOTE}{b}": str(config.monsters) for b in bases[count:]} if config.monsters else {}
+    in_play = [BaseSpec(b, monsters=config.monsters) for b in bases[:count]]
+    return Position(players, in_play, turn=first, phase="start-turn", base_deck=bases[count:], seed=seed, memory=numbers)
 
 
 def derived_seed(*parts: object) -> int:
@@ -231,6 +244,8 @@ class Checker:
                 raise InvariantBroken(f"{card.name} ({iid}), owned by {card.owner}, is in {whose}'s {kind}")
             if kind == "titans" and card.kind != "titan" or card.kind == "titan" and kind in ("hand", "deck", "discard"):
                 raise InvariantBroken(f"{card.name} ({iid}) is a {card.kind} in {card.zone}")
+            if card.group in NO_OWNER_GROUPS and not _own_place(state, card):
+                raise InvariantBroken(f"{card.name} ({iid}), a {card.group[:-1]}, is in {card.zone}: not its deck, its discard pile, a hand or play")
         for player in state.players:
             if player.vp < 0:
                 raise InvariantBroken(f"{player.name} has {player.vp} VP")
@@ -242,6 +257,16 @@ class Checker:
             for zone in TRANSIENT_ZONES:
                 if state.zones.get(zone):
                     raise InvariantBroken(f"{', '.join(c.name for c in state.zone(zone))} left in the {zone} zone after the turn")
+
+
+def _own_place(state: State, card: CardInstance) -> bool:
+    """Where a monster or treasure may be (monsters.nature, treasures.nature): its deck, its
+    discard pile, in play (buried beside a base too), a player's hand for a treasure, the box for
+    one its own text puts there (Wishing Ring), or held while an ability resolves."""
+    kind = card.zone.partition(":")[0]
+    if card.zone in (f"{card.group}-deck", f"{card.group}-discard", "box", *TRANSIENT_ZONES) or kind == "buried" or state.in_play(card):
+        return True
+    return kind == "hand" and card.group == "treasures"
 
 
 class CheckedGame(Game):
@@ -755,6 +780,7 @@ class Summary:
             "failed": len(self.failures),
             "failures": [f.to_json() for f in self.failures],
             "max_turns": self.config.max_turns,
+            "monsters": self.config.monsters,
             "turns": {"mean": _mean(turns), "median": _median(turns), "min": min(turns, default=0), "max": max(turns, default=0)},
             "final_vp": {"mean": _mean([vp for r in finished for vp in r.vp.values()]),
                          "winner_mean": _mean([r.vp.get(r.winner, max(r.vp.values())) for r in finished])},  # a shared win: "A and B"
@@ -855,6 +881,8 @@ def replay_command(config: SimConfig, seed: int) -> str:
         words.append("--factions " + ",".join(config.factions))
     if config.max_turns != DEFAULT_MAX_TURNS:
         words.append(f"--max-turns {config.max_turns}")
+    if config.monsters:
+        words.append(f"--monsters {config.monsters}")
     return " ".join(words)
 
 

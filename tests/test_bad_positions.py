@@ -88,7 +88,7 @@ EXPECTED = {
     "plain-sentence.yaml": "plain-sentence.yaml:1:1: expected the position (a mapping), found 'Alice plays Powderkeg'",
     "play-at-a-base-not-in-play.yaml": "play-at-a-base-not-in-play.yaml:12: 'Alice plays Cut Lass at Tar Pits': Tar Pits is not in play",
     "play-by-nobody.yaml": "play-by-nobody.yaml:12: 'Carol plays Powderkeg': Carol is not a player",
-    "play-card-not-in-hand.yaml": "play-card-not-in-hand.yaml:12: 'Alice plays Cannon': Cannon is not in Alice's hand, discard pile or titans set aside",
+    "play-card-not-in-hand.yaml": "play-card-not-in-hand.yaml:12: 'Alice plays Cannon': Cannon is not in Alice's hand, discard pile, titans set aside or stasis",
     "play-mapping-without-card.yaml": "play-mapping-without-card.yaml:12:7: expected 'card' in a play, found 'player', 'base'",
     "play-not-a-sentence.yaml": "play-not-a-sentence.yaml:12:7: expected a play such as 'Alice plays Powderkeg', 'Alice plays Buccaneer at Tortuga', 'Alice uses Ninja Acolyte', 'score bases' or 'end turn', found 'Alice casts Powderkeg'",
     "play-on-a-minion-at-another-base.yaml": "play-on-a-minion-at-another-base.yaml:12: 'Alice plays Poison on Walker at Tortuga': Walker is not at Tortuga",

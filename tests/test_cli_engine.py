@@ -70,21 +70,21 @@ def test_an_answer_that_matches_no_option_stops_with_the_legal_options():
 def test_all_outcomes_lists_each_distinct_end():
     result = run("explain", POWDERKEG, "--all-outcomes")
     assert result.exit_code == 0
-    assert result.output.splitlines()[0] == "Explored all 2 branch(es): 2 distinct outcome(s)."
+    assert result.output.splitlines()[0] == "Explored every choice: 2 distinct outcomes from 2 choice sequences, in 2 runs."
     view = json.loads(run("explain", POWDERKEG, "--all-outcomes", "--json").output)
     assert view["complete"] is True
-    assert sorted(o["paths"][0][0] for o in view["outcomes"]) == ["Cut Lass (Alice, The Grey Opal)", "Warbot (Alice, The Grey Opal)"]
+    assert sorted(o["paths"][0][0] for o in view["outcomes"]) == ["Cut Lass", "Warbot"]
 
 
 def test_all_outcomes_bound():
     result = run("explain", POWDERKEG, "--all-outcomes", "--limit", "1")
-    assert result.output.splitlines()[0] == "Stopped after 1 runs with 1 branch(es) unexplored; the 1 outcome(s) listed are not all the possible ones."
+    assert result.output.splitlines()[0] == "Stopped after 1 run with 1 branch unexplored; the 1 outcome listed is not all the possible ones."
 
 
 def test_a_refused_play_is_an_answer_with_exit_code_1():
     result = run("explain", "scenarios/wildlife-preserve-poison.yaml")
     assert result.exit_code == 1
-    assert "Refused: Poison cannot be played on King Rex: Wildlife Preserve protects it." in result.output.splitlines()
+    assert " 1. Refused: Poison cannot be played on King Rex: Wildlife Preserve protects it." in result.output.splitlines()
 
 
 def test_bad_position_is_exit_2_with_file_line_col():

@@ -8,6 +8,7 @@ import pytest
 from click.testing import CliRunner
 
 from smashup_rules.cli import cli
+from smashup_rules.reference import data
 
 
 def run(*args: str):
@@ -234,6 +235,27 @@ def test_rulings_coverage_reads_feature_tags(tmp_path):
     assert "    missing pirates/tortuga#1" in text.splitlines()
 
 
+def test_rulings_coverage_counts_rulings_on_cards_without_text_apart(tmp_path):
+    (tmp_path / "rules").mkdir()
+    (tmp_path / "rules" / "terms.feature").write_text(
+        "Feature: Terms\n  @rule:terms.destroy\n  Scenario: x\n    Given nothing\n", encoding="utf-8"
+    )
+    (tmp_path / "rules" / "definitional.md").write_text("# Definitional\n\n- `terms.other-players`: only names the players.\n", encoding="utf-8")
+    view = json.loads(run("rulings", "--coverage", "--features", str(tmp_path), "--json").output)
+    penguins = next(group for group in view["groups"] if group["group"] == "penguins")
+    assert penguins["missing"] == [] and penguins["total"] == 0 and "penguins/emperor-penguin#1" in penguins["no_card_text"]
+    assert view["no_card_text"] == sum(len(group["no_card_text"]) for group in view["groups"]) > 0
+    rules = view["rules"]
+    terms = next(area for area in rules["areas"] if area["area"] == "terms")
+    assert terms["covered"] == ["terms.destroy"]
+    assert terms["definitional"] == [{"id": "terms.other-players", "reason": "only names the players."}]
+    assert (rules["covered"], rules["definitional"]) == (1, 1)
+    assert rules["total"] == len([r for r in data.rules().values() if r["file"].startswith("docs/rules/")])
+    text = run("rulings", "--coverage", "--features", str(tmp_path)).output
+    assert "penguins                        -              + 13 with no card text in the sources" in text
+    assert f"Total 1/{rules['total'] - 1} rule sections that decide an outcome have a scenario" in text
+
+
 def test_rulings_coverage_without_features_folder_is_a_usage_error(tmp_path):
     result = run("rulings", "--coverage", "--features", str(tmp_path / "nope"))
     assert result.exit_code == 2
@@ -305,10 +327,11 @@ def test_core_set_factions_show_every_card_implemented(faction):
     assert run("faction", faction).output.splitlines()[-1] == f"Rules engine: {view['implemented']['total']} of {view['implemented']['total']} cards implemented"
 
 
-def test_a_faction_with_unimplemented_cards_names_them():
-    view = json.loads(run("faction", "monsters", "--json").output)
-    assert "Bigfoot" in view["implemented"]["missing"]
-    assert "  not yet: " in run("faction", "monsters").output
+def test_the_monster_and_treasure_decks_are_fully_implemented():
+    for deck, total in (("monsters", 8), ("treasures", 22)):
+        view = json.loads(run("faction", deck, "--json").output)
+        assert (view["implemented"]["implemented"], view["implemented"]["missing"]) == (total, [])
+        assert "  not yet: " not in run("faction", deck).output
 
 
 def test_search_with_only_stop_words_searches_them():

@@ -91,7 +91,7 @@ def test_html_with_a_site_links_citations_and_card_names():
 def test_a_refused_play_says_so_and_exits_1():
     result = run("explain", REFUSED, "--format", "markdown")
     assert result.exit_code == 1
-    assert "\n**Refused:** Alice cannot play Sprout at Tsar's Palace: Tsar's Palace forbids it.\n" in result.output
+    assert "\n1. Refused: Alice cannot play Sprout at Tsar's Palace: Tsar's Palace forbids it.\n" in result.output
 
 
 def test_the_position_from_standard_input():

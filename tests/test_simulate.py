@@ -70,6 +70,27 @@ def test_seeded_games_play_every_implemented_card(coverage_run):
     assert sorted(wanted - set(played)) == []
 
 
+def test_games_with_monsters_play_every_monster_and_treasure_and_break_no_invariant(tmp_path):
+    # Seeds 1-25: together they play every monster and treasure (seed 23 the last ones).
+    summary = simulate(SimConfig(games=25, seed=1, monsters=1, out=tmp_path))
+    assert [failure.describe() for failure in summary.failures] == []
+    assert simulate(SimConfig(games=4, seed=1, monsters=2, strict=True, out=tmp_path)).failures == []
+    munchkin = {card_id for deck in ("monsters", "treasures") for card_id in data.decks()[deck]["cards"]}
+    assert sorted(munchkin - set(summary.played)) == []
+    assert summary.to_json()["monsters"] == 1
+
+
+def test_a_treasure_in_a_players_deck_breaks_the_invariant(tmp_path):
+    from smashup_rules.simulate import Checker, InvariantBroken, _GameRun
+
+    run = _GameRun(SimConfig(monsters=1, out=tmp_path), 1, SimConfig().pool(), strict=True)
+    state = run.state
+    treasure = state.zone("treasures-deck")[0]
+    state.relocate(treasure, "deck:Alice")
+    with pytest.raises(InvariantBroken, match="a treasure, is in deck:Alice"):
+        Checker(state).full(state)
+
+
 def test_same_seed_same_game(tmp_path):
     config = SimConfig(seed=3, out=tmp_path)
     first, second = play_game(config, 3), play_game(config, 3)

@@ -172,7 +172,7 @@ Feature: Regular and extra plays, standard actions, talents
     And Zombie Lord is in Bob's discard pile
     And Hidden Ninja is in Bob's discard pile
 
-  @rule:play.extra-generic-specific @rule:play.on-your-turn @rule:terms.on-your-turn
+  @rule:play.extra-generic-specific @rule:play.on-your-turn @rule:terms.on-your-turn @rule:terms.special
   Scenario: Tenacious Z from the discard pile is an extra play: the regular minion play is still there
     Given it is Bob's turn
     And Bob's discard pile has Tenacious Z

@@ -47,7 +47,7 @@ Feature: Power
     And Walker is in Bob's discard pile
     And Carol has 4 power at Jungle Oasis
 
-  @rule:titans.power @rule:scoring.presence @rule:power.non-minions
+  @rule:titans.power @rule:scoring.presence @rule:power.non-minions @rule:counters.non-minions
   Scenario: +1 power counters on a titan count for its controller and place them
     Given Alice controls Dagon at Evans City Cemetery with 2 +1 power counters
     And Bob controls Warbot at Evans City Cemetery with 16 +1 power counters

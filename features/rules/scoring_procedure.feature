@@ -31,7 +31,7 @@ Feature: The Score Bases procedure
     And King Rex is at Evans City Cemetery
     And Jungle Oasis is in the base deck
 
-  @rule:scoring.below-breakpoint @rule:scoring.before
+  @rule:scoring.below-breakpoint @rule:scoring.before @rule:terms.before-a-base-scores
   Scenario: Full Sail before scoring drops the base below its breakpoint, and it still scores
     # Jungle Oasis pays nothing for second place, so Alice sails away: 12 → 7
     Given Jungle Oasis is in play
@@ -254,3 +254,22 @@ Feature: The Score Bases procedure
     And Tortuga is in play
     And King Rex is in Alice's discard pile
     And the explanation cites scoring.base-leaves
+
+  @rule:scoring.procedure
+  Scenario: The scoring procedure runs in order: choose, before, award, after, discard, replace
+    # First Mate: "Special: After this base scores, you may move this minion to another base instead of the discard pile."
+    Given Jungle Oasis is in play
+    And Evans City Cemetery is in play
+    And the base deck is Tortuga
+    And Bob controls Warbot at Jungle Oasis with 3 +1 power counters
+    And Alice controls Buccaneer at Jungle Oasis
+    And Alice controls First Mate at Jungle Oasis
+    And Alice has Full Sail in hand
+    And Alice will choose Full Sail, Buccaneer, pass, Evans City Cemetery
+    When the bases score
+    Then Bob has 2 VP
+    And First Mate is at Evans City Cemetery
+    And Buccaneer is at Evans City Cemetery
+    And Warbot is in Bob's discard pile
+    And Tortuga is in play
+    And the explanation cites scoring.choose-base, scoring.me-first, scoring.vp-places, pirates/first-mate, scoring.discard, scoring.replace in this order

@@ -114,12 +114,12 @@ class Monet(CardBehaviour):
 
 
 def _is_standard_action(ctx, card) -> bool:
-    """terms.standard: an action not played on a base or a minion (a card with no behaviour
-    has no "Play on" either)."""
+    """terms.standard: an action not played on a base or a minion, nor putting itself in play
+    (a card with no behaviour has no "Play on" either)."""
     if card.kind != "action":
         return False
     behaviour = ctx.state.registry.defined(card.card_id)
-    return behaviour is None or behaviour.play_on is None
+    return behaviour is None or (behaviour.play_on is None and not behaviour.puts_itself_in_play)
 
 
 def _your_standard_action_resolving(ctx, event) -> bool:

@@ -151,7 +151,7 @@ class TheHomeworld(CardBehaviour):
 
     card_id = "aliens/the-homeworld"
 
-    @after("played", HERE, card_kind="minion", once_per_turn=True)
+    @after("played", HERE, card_kind="minion", once_per_turn=True, condition=lambda ctx, event: event.player is not None)
     def reinforcements(self, ctx, event):
         ctx.as_player(event.player).grant_extra("minion", max_power=2)
 

@@ -34,6 +34,7 @@ class _SelfBurying(CardBehaviour, metaclass=ABCMeta):
     the first part is skipped (an uncovered card is not reburied) and ``uncovered`` happens."""
 
     clarification = ""
+    puts_itself_in_play = True  # so never a standard action, uncovered or not (terms.standard)
 
     def on_play(self, ctx):
         rules = ctx.citing(self.clarification)

@@ -312,7 +312,7 @@ class PlateauOfLeng(CardBehaviour):
 
     card_id = "elder-things/plateau-of-leng"
 
-    @after("played", HERE, card_kind="minion")
+    @after("played", HERE, card_kind="minion", condition=lambda ctx, event: event.player is not None)
     def echo(self, ctx, event):
         you = ctx.as_player(event.player)
         if _minions_played_here(ctx, event.player, ctx.card)[:1] != [event.card]:

@@ -170,7 +170,7 @@ class HauntedHouse(CardBehaviour):
 
     card_id = "ghosts/haunted-house"
 
-    @after("played", HERE, card_kind="minion")
+    @after("played", HERE, card_kind="minion", condition=lambda ctx, event: event.player is not None)
     def spooked(self, ctx, event):
         them = ctx.as_player(event.player)
         card = them.choose_card("a card to discard", them.hand())

@@ -224,7 +224,9 @@ class TailSmash(CardBehaviour):
     player_power = _player_power_here(4)
 
     def on_play(self, ctx):
-        ctx.destroy_one("a minion you don't control here of power 3 or less to destroy", ctx.minions(here=True, yours=False, power_at_most=3))
+        # "You don't control": an uncontrolled monster too, unlike "another player's" (monsters.nature).
+        theirs = [m for m in ctx.minions(here=True, power_at_most=3) if m.controller != ctx.player]
+        ctx.destroy_one("a minion you don't control here of power 3 or less to destroy", theirs)
 
 
 class TheFollyOfMen(CardBehaviour):

@@ -126,16 +126,20 @@ class CompleteTheRitual(CardBehaviour):
         state = ctx.state
         # Actions on a minion first, so they go to a deck rather than being discarded as their
         # minion leaves; titans leave play (set aside); monsters and treasures go to their own
-        # discard piles (``place`` sends them there).
+        # discard piles (``place`` sends them there, cthulhu/complete-the-ritual#1).
+        def to_deck_bottom(card):
+            monster_or_treasure = card.group in ("monsters", "treasures")
+            (rulings.citing("cthulhu/complete-the-ritual#1") if monster_or_treasure else rulings).place(card, "deck")
+
         for minion in list(state.minions_at(base)):
             for attached in list(state.attachments(minion)):
-                rulings.place(attached, "deck")
+                to_deck_bottom(attached)
             if minion.kind == "titan":
                 rulings.set_aside_titan(minion)
             else:
-                rulings.place(minion, "deck")
+                to_deck_bottom(minion)
         for attached in list(state.attachments(base)):
-            rulings.place(attached, "deck")
+            to_deck_bottom(attached)
         pile = ctx.state.zone("base-deck")
         if not pile:
             ctx.cannot(f"swap {base.name}: the base deck is empty")
@@ -285,10 +289,10 @@ class MountainsOfMadness(CardBehaviour):
 
     card_id = "minions-of-cthulhu/mountains-of-madness"
 
-    @after("played", HERE, card_kind="minion")
+    # A monster or treasure has no owner: nobody draws (monsters.nature).
+    @after("played", HERE, card_kind="minion", condition=lambda ctx, event: event.card.owner is not None)
     def madden(self, ctx, event):
-        owner = event.card.owner or event.player
-        ctx.as_player(owner).draw_madness(1)
+        ctx.as_player(event.card.owner).draw_madness(1)
 
 
 class Rlyeh(CardBehaviour):

@@ -94,7 +94,10 @@ class MicrobotAlpha(CardBehaviour):
     def power_bonus(self, ctx, minion):
         if minion is not ctx.card:
             return 0
-        return sum(is_microbot(ctx, m) for m in ctx.minions(yours=True, exclude=ctx.card))
+        in_play = sum(is_microbot(ctx, m) for m in ctx.minions(yours=True, exclude=ctx.card))
+        # Your minions in stasis are in play too, so yours and Microbots (stasis.status).
+        in_stasis = sum(is_microbot(ctx, m, ctx.player) for m in ctx.cards_in_stasis() if m.kind == "minion")
+        return in_play + in_stasis
 
 
 class MicrobotArchive(CardBehaviour):

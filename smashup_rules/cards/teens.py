@@ -347,7 +347,7 @@ class MontridgeHigh(CardBehaviour):
 
     card_id = "teens/montridge-high"
 
-    @after("played", HERE, card_kind="minion")
+    @after("played", HERE, card_kind="minion", condition=lambda ctx, event: event.player is not None)
     def after_play(self, ctx, event):
         you = ctx.as_player(event.player)
         played = you.names(event.card)

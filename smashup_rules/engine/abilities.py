@@ -26,8 +26,13 @@ Kinds of ability and where the engine looks for them:
 * titans: ``titan_play`` is the titan's own Special that lets it be played from
   beside its owner (titans.play); triggers declared with ``from_aside=True``
   listen while the titan is set aside (The Kraken);
+* abilities a card grants for a while ("gains ... until the end of the turn"): triggers
+  declared with ``granted=True``, heard while its lasting "ability" effect lasts (Potion of
+  Idiotic Bravery);
 * ``hand_special``: a Special used from the hand without playing the card (Deputy),
   with its timing in ``hand_special_refusal``;
+* ``leave_stasis``: the instructions a card in stasis follows as it is played out of
+  stasis (``engine.stasis``);
 * duels (``engine.duels``, ``ctx.duel``): triggers on "duel" (a duel starts, before
   any duel card) and "duel-won"; "revealed" reaches the very cards an ability
   reveals or looks at, in a hand or deck (Dynamite Surprise);
@@ -79,7 +84,7 @@ class Trigger(FrozenRecord):
     player, details "kind": the kind of play it counts as; play.use_play_instead), "setup" (card: a base dealt at setup), "madness-drawn" (player: who drew, details "cards": the
     Madness cards drawn from the Madness deck; engine.madness); replacements: "destroy", "scored-discard"."""
 
-    __slots__ = ("event", "where", "replacement", "yours_only", "once_per_turn", "cites", "card_kind", "condition", "from_aside")
+    __slots__ = ("event", "where", "replacement", "yours_only", "once_per_turn", "cites", "card_kind", "condition", "from_aside", "granted")
 
     def __init__(
         self,
@@ -96,6 +101,10 @@ class Trigger(FrozenRecord):
         condition: Callable[[Any, Any], bool] | None = None,
         # The ability works while its card is set aside out of play (a titan's Special).
         from_aside: bool = False,
+        # An ability this card gives the targets of its lasting "ability" effect ("gains ... until
+        # the end of the turn", ``AbilityContext.grant_ability_until``): it listens, wherever this
+        # card is, while the effect lasts; THIS and HERE are about those targets.
+        granted: bool = False,
     ):
         self.event = event
         self.where = where
@@ -106,6 +115,7 @@ class Trigger(FrozenRecord):
         self.card_kind = card_kind
         self.condition = condition
         self.from_aside = from_aside
+        self.granted = granted
 
 
 class TriggerEvent(Record):
@@ -189,6 +199,9 @@ class CardBehaviour:
     card_id: ClassVar[str] = ""
     # Actions played on something stay in play there: "base", "minion" or "own-minion".
     play_on: ClassVar[str | None] = None
+    # An action that puts itself in play in another form ("Bury this card", "put this card in
+    # stasis"): never a standard action, however it is played (play.standard-action, terms.standard).
+    puts_itself_in_play: ClassVar[bool] = False
     # "Special: Before a base scores, you may play this card."
     special_before_scoring: ClassVar[bool] = False
     # A card that may only be played through its Special (Hidden Ninja: "may only be
@@ -324,6 +337,12 @@ class CardBehaviour:
         """With ``hand_special``: why ``ctx.player`` cannot use it now (the card's own timing,
         "on your turn or during a duel involving your minion"), or None."""
         return None
+
+    def leave_stasis(self, ctx: AbilityContext) -> None:
+        """The card's instructions for leaving stasis, followed when it is played out of stasis
+        (engine.stasis, stasis.leaving); it is discarded afterwards unless they put it somewhere.
+        Cards that define it are found with ``registry.defining("leave_stasis")``; a card without
+        such instructions is played from stasis as usual, its ability seeing ``ctx.from_stasis``."""
 
     def offered_plays(self, ctx: AbilityContext) -> list[PlayAllowance]:
         """Plays this card offers from outside the hand (a Special such as Tenacious Z)."""

@@ -27,7 +27,7 @@ from smashup_rules.engine.choices import Option
 from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.game import card_options
 from smashup_rules.engine.play import check_target, play_card
-from smashup_rules.engine.state import BURIED_PREFIX, any_buried, base_of_buried, buried_cards, buried_zone, discard
+from smashup_rules.engine.state import BURIED_PREFIX, any_buried, base_of_buried, buried_cards, buried_zone
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
@@ -117,9 +117,10 @@ def uncover(game: Game, card: CardInstance, player: str, *, cites: Sequence[str]
     except IllegalPlay as refusal:
         game.record("note", f"{card.name} cannot be played now ({str(refusal).rstrip('.')}).", cards=[card], cites=("burying.uncover",))
     if not played and card.zone.startswith(BURIED_PREFIX):
-        state.relocate(card, discard(card.owner))
+        pile = effects.owner_pile(card, "discard")  # a monster or treasure: its own pile
+        state.relocate(card, pile)
         card.controller = card.owner
-        game.record("discard", f"{card.name} cannot be played as it is uncovered: it is discarded to {card.owner}'s discard pile.", cards=[card], cites=("burying.uncover",))
+        game.record("discard", f"{card.name} cannot be played as it is uncovered: it is discarded to {effects.pile_words(pile)}.", cards=[card], cites=("burying.uncover",))
     game.fire(TriggerEvent("uncovered", card, base, player))
     return True
 

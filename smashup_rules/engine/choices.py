@@ -9,8 +9,9 @@ of the chosen option. Three choosers ship here:
   left, or an answer that matches nothing, raises ``ChoiceError`` saying who
   must decide what and listing the legal options (XMage's strict mode).
 * ``RandomChooser`` picks uniformly with its own seeded RNG (simulations).
-* ``explore`` re-runs a whole resolution once per branch of the decision tree,
-  bounded, and groups the branches by the state they end in.
+* ``explore`` re-runs a whole resolution once per way its decisions can go,
+  bounded, merging the runs that reach the same point (``Frame``) and grouping
+  them by the outcome they end in.
 
 An interactive prompt is another chooser of the same shape.
 """
@@ -24,7 +25,7 @@ from smashup_rules.records import FrozenRecord, Record
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
+    from collections.abc import Callable, Hashable, Sequence
     from typing import Any, TypeVar
 
     T = TypeVar("T")
@@ -149,81 +150,371 @@ class RandomChooser:
         return self.rng.below(len(decision.options))
 
 
-class _BranchChooser:
-    """Follows a fixed prefix of option indexes, then always takes option 0,
-    recording how many options each decision had and what was chosen."""
+# --- exploring every way the decisions can go ---------------------------------------------------
 
-    def __init__(self, prefix: list[int]):
-        self.prefix = prefix
-        self.widths: list[int] = []
-        self.labels: list[str] = []
 
-    def __call__(self, decision: Decision) -> int:
-        depth = len(self.widths)
-        index = self.prefix[depth] if depth < len(self.prefix) else 0
-        self.widths.append(len(decision.options))
-        self.labels.append(decision.options[index].display)
-        return index
+class Frame:
+    """A procedure that asks decisions one after another (``Game.frame``). Its ``at(progress)``,
+    between two of its decisions, promises that everything that follows, to the end of the
+    resolution, depends only on the game state, ``progress`` (hashable values) and what was
+    fixed when the procedure started. Outside ``explore`` it does nothing."""
+
+    __slots__ = ()
+
+    def at(self, *progress: Hashable) -> None:
+        pass
+
+
+NO_FRAME = Frame()
+
+
+class Unmergeable(Exception):
+    """A state a merging policy cannot describe: the run goes on there without merging."""
 
 
 class Outcome(Record):
-    """One end state and every choice sequence that leads to it."""
+    """One distinct end: what ``explore`` kept of the first run that ended so, the answers
+    that run gave (an example: ``paths`` holds it), and how many sequences of answers end so."""
 
-    __slots__ = ("result", "paths")
+    __slots__ = ("result", "paths", "sequences")
 
-    def __init__(self, result: Any, paths: list[list[str]] | None = None):
+    def __init__(self, result: Any, paths: list[list[str]] | None = None, sequences: int = 0):
         self.result = result
         self.paths = [] if paths is None else paths
+        self.sequences = sequences
 
 
 class Exploration(Record):
-    __slots__ = ("outcomes", "runs", "complete", "message")
+    __slots__ = ("outcomes", "runs", "complete", "message", "sequences", "merging")
 
-    def __init__(self, outcomes: list[Outcome], runs: int, complete: bool, message: str):
+    def __init__(self, outcomes: list[Outcome], runs: int, complete: bool, message: str, sequences: int = 0, merging: str = "none"):
         self.outcomes = outcomes
         self.runs = runs
         self.complete = complete
         self.message = message
+        self.sequences = sequences  # sequences of answers explored, merged or run
+        self.merging = merging  # "canonical", "exact" or "none": what runs were merged on (explore)
 
 
 def explore(
     run: Callable[[Chooser], T],
     key: Callable[[T], Any],
     *,
+    keep: Callable[[T], Any] | None = None,
+    merging: Any = None,
     limit: int = 200,
     strict: bool = False,
 ) -> Exploration:
-    """Run ``run`` once per branch of its decision tree (depth first, option order).
+    """Run ``run`` until every way its decisions can go is known, and group the ends by ``key``.
 
-    ``run`` must rebuild its game from scratch for each call: branches are
-    replays, not snapshots. Branches whose results have the same ``key`` are
-    grouped into one ``Outcome``. After ``limit`` runs the search stops; with
-    ``strict`` that raises ``BranchLimitReached``, otherwise the partial result
-    says so in ``message``.
+    ``run`` must rebuild its game from scratch for each call and hand it the chooser given:
+    runs are replays, not snapshots. Of the first run that ends with a new ``key``, ``keep``
+    of its result is kept (default: the result itself).
+
+    Without ``merging`` every sequence of answers is run once. With it, runs that reach the
+    same point are merged, as a game-tree search's transposition table does, so that the work
+    grows with the distinct points rather than with the sequences: a point is a ``Frame.at``
+    (where its procedure started, its progress, and ``merging.state_key(state, relaxed)``, which
+    may raise ``Unmergeable``). A run takes an option never taken yet, else the next one in turn
+    whose continuations are not all known: a point is then reached its several ways while some
+    of it is still to explore, and a run stops early only at a point explored in full.
+
+    A merge must never be wrong. The search first merges ``relaxed`` states (equal but for the
+    orders no rule reads); when chance was drawn (``merging.drew_chance(state)``: a shuffle or
+    a random pick reads every order) it starts again merging only exactly equal states. As a
+    safety net it checks that a point a run reaches again asks the same decision (player,
+    prompt, kind, options) and goes on the same way; a merge found wrong so makes it start
+    again merging less, down to nothing (a wrong merge that changes no decision a run meets
+    cannot be seen: the keys must be right). After ``limit`` runs in all it stops; with
+    ``strict`` that raises ``BranchLimitReached``, otherwise the partial result says so.
     """
-    pending: list[list[int]] = [[]]
-    outcomes: dict[Any, Outcome] = {}
+    attempts = (("canonical", True), ("exact", False)) if merging is not None else ()
     runs = 0
-    while pending:
-        if runs >= limit:
-            message = (
-                f"Stopped after {limit} runs with {len(pending)} branch(es) unexplored; "
-                f"the {len(outcomes)} outcome(s) listed are not all the possible ones."
-            )
-            if strict:
-                raise BranchLimitReached(message)
-            return Exploration(list(outcomes.values()), runs, False, message)
-        prefix = pending.pop()
-        chooser = _BranchChooser(prefix)
-        result = run(chooser)
-        runs += 1
-        outcome = outcomes.setdefault(key(result), Outcome(result))
-        outcome.paths.append(chooser.labels)
-        # Each decision taken past the prefix opens one new branch per other option;
-        # every leaf of the tree is therefore run exactly once.
-        for depth in range(len(chooser.widths) - 1, len(prefix) - 1, -1):
-            base = prefix + [0] * (depth - len(prefix))
-            for alternative in range(chooser.widths[depth] - 1, 0, -1):
-                pending.append(base + [alternative])
-    message = f"Explored all {runs} branch(es): {len(outcomes)} distinct outcome(s)."
-    return Exploration(list(outcomes.values()), runs, True, message)
+    for name, relaxed in (*attempts, ("none", False)):
+        search = _Search(run, key, keep, merging if name != "none" else None, relaxed, limit - runs)
+        try:
+            search.search()
+        except _Unsound:
+            continue
+        finally:
+            runs += search.runs
+        exploration = search.exploration(runs, name)
+        if strict and not exploration.complete:
+            raise BranchLimitReached(exploration.message)
+        return exploration
+    raise AssertionError("a search that merges nothing cannot be unsound")
+
+
+START = 0  # the anchor of every run's start
+
+
+class _Stop(BaseException):
+    """Ends a run at a point whose every continuation is known (a BaseException, so that no
+    handler of the engine's errors catches it)."""
+
+
+class _Unsound(Exception):
+    """Runs merged as one point turned out to differ: the search starts again, merging less."""
+
+
+class _Decision:
+    __slots__ = ("signature", "options", "last")
+
+    def __init__(self, signature: tuple, options: tuple):
+        self.signature = signature  # who decides what, among which options
+        self.options = options  # the options' identities, in the order first seen
+        self.last = -1  # the option the last run through here took
+
+
+class _Rebase:
+    """The point goes on to a merge point."""
+
+    __slots__ = ("anchor",)
+
+    def __init__(self, anchor: int):
+        self.anchor = anchor
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Rebase) and other.anchor == self.anchor
+
+
+class _End:
+    __slots__ = ("outcome",)
+
+    def __init__(self, outcome: Any):
+        self.outcome = outcome  # the key of the outcome it ends in
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _End) and other.outcome == self.outcome
+
+
+class _Search:
+    """One search of the decision graph. A point of a run is ``(anchor, answers)``: the last
+    merge point it passed (or ``START``) and the answers given since, each answer the identity
+    of an option. From a point the run goes on the same way whichever run it is: to a
+    decision, a merge point, or its end; the search learns which by running."""
+
+    def __init__(self, run: Callable, key: Callable, keep: Callable | None, merging: Any, relaxed: bool, limit: int):
+        self.run, self.key, self.keep = run, key, keep
+        self.merging, self.relaxed, self.limit = merging, relaxed, limit
+        self.points: dict[tuple, Any] = {}  # point → _Decision, _Rebase or _End
+        self.complete: set[tuple] = set()  # points whose every continuation is known
+        self.unfinished: dict[tuple, int] = {}  # point → the epoch that found it unfinished
+        self.epoch = 0  # counts the runs that ended: only an end completes points
+        self.anchors: dict[Any, int] = {}  # merge point key → its anchor
+        self.merge_points: dict[tuple, int | None] = {}  # (anchor, answers, tick) → anchor there, None: no merge
+        self.outcomes: dict[Any, Outcome] = {}
+        self.runs = 0
+
+    def search(self) -> None:
+        while self.runs < self.limit and not self.is_complete((START, ())):
+            self.runs += 1
+            cursor = _Cursor(self)
+            try:
+                result = self.run(cursor)
+            except _Stop:
+                continue
+            finally:
+                self.epoch += 1
+            self.check_chance(cursor.state)
+            self.ended(cursor.point, result, cursor.labels)
+
+    # --- what a run tells the search ---
+
+    def choose(self, point: tuple, decision: Decision, options: tuple) -> Any:
+        """The option a run takes at ``point``: the first whose continuations are not all known."""
+        signature = (decision.player, decision.prompt, decision.kind, frozenset(options))
+        node = self.points.setdefault(point, _Decision(signature, options))
+        if not isinstance(node, _Decision) or node.signature != signature:
+            raise _Unsound(f"a point reached twice asked {signature} and {getattr(node, 'signature', node)}")
+        anchor, answers = point
+        children = [(anchor, (*answers, option)) for option in node.options]
+        # An option never taken first: where it leads is learnt while that point may still be
+        # unfinished, so the run goes on there instead of stopping at a point already explored.
+        untaken = next((option for option, child in zip(node.options, children) if child not in self.points), None)
+        if untaken is not None:
+            return untaken
+        for turn in range(1, len(children) + 1):
+            index = (node.last + turn) % len(children)
+            if not self.is_complete(children[index]):
+                node.last = index
+                return node.options[index]
+        raise AssertionError(f"a run was led to {point}, whose continuations are all known")
+
+    def merge_point(self, event: tuple, activation: tuple, progress: tuple, state: Any) -> int | None:
+        """The anchor of the merge point a run reached at ``event``, None if it cannot merge there."""
+        if event not in self.merge_points:
+            try:
+                point = (activation, progress, self.merging.state_key(state, self.relaxed))
+                hash(point)
+            except (Unmergeable, TypeError):
+                anchor = None
+            else:
+                anchor = self.anchors.setdefault(point, len(self.anchors) + 1)
+            self.merge_points[event] = anchor
+        return self.merge_points[event]
+
+    def goes_on(self, point: tuple, successor: _Rebase | _End) -> None:
+        known = self.points.setdefault(point, successor)
+        if known != successor:
+            raise _Unsound(f"the point {point} went on in two ways")
+
+    def ended(self, point: tuple, result: Any, labels: list[str]) -> None:
+        key = self.key(result)
+        if key not in self.outcomes:
+            self.outcomes[key] = Outcome(self.keep(result) if self.keep else result, [labels])
+        self.goes_on(point, _End(key))
+
+    def check_chance(self, state: Any) -> None:
+        """In a relaxed search, a run that drew chance (at its end, or where it is stopped) makes
+        the search unsound: a shuffle or a random pick reads the orders it merges as not read."""
+        if self.relaxed and state is not None and self.merging.drew_chance(state):
+            raise _Unsound("chance was drawn: it reads the orders merged as not read")
+
+    # --- the graph ---
+
+    def children(self, point: tuple) -> list[tuple]:
+        node = self.points.get(point)
+        if isinstance(node, _Decision):
+            anchor, answers = point
+            return [(anchor, (*answers, option)) for option in node.options]
+        return [(node.anchor, ())] if isinstance(node, _Rebase) else []
+
+    def is_complete(self, point: tuple) -> bool:
+        """Whether every continuation of ``point`` is known. Only the end of a run completes
+        points (it ends, or it is stopped at a complete point): until then an unfinished point
+        stays so, and is not looked at again."""
+        if point in self.complete:
+            return True
+        if self.unfinished.get(point) == self.epoch or point not in self.points:
+            return False
+        if isinstance(self.points[point], _End) or all(self.is_complete(child) for child in self.children(point)):
+            self.complete.add(point)
+            return True
+        self.unfinished[point] = self.epoch
+        return False
+
+    def in_order(self) -> list[tuple]:
+        """The points reached from the start, each before the points it leads to (the reverse
+        of the order in which a depth-first walk finishes them)."""
+        finished, visited, stack = [], set(), [((START, ()), False)]
+        while stack:
+            point, done = stack.pop()
+            if done:
+                finished.append(point)
+            elif point not in visited:
+                visited.add(point)
+                stack.append((point, True))
+                stack.extend((child, False) for child in self.children(point) if child in self.points and child not in visited)
+        return finished[::-1]
+
+    def exploration(self, runs: int, merging: str) -> Exploration:
+        ways = {(START, ()): 1}  # point → how many sequences of answers lead to it
+        for point in self.in_order():
+            node = self.points[point]
+            if isinstance(node, _End):
+                self.outcomes[node.outcome].sequences += ways[point]
+            for child in self.children(point):
+                ways[child] = ways.get(child, 0) + ways[point]
+        outcomes = list(self.outcomes.values())
+        sequences = sum(outcome.sequences for outcome in outcomes)
+        if self.is_complete((START, ())):
+            message = f"Explored every choice: {_count(len(outcomes), 'distinct outcome')} from {_count(sequences, 'choice sequence')}, in {_count(runs, 'run')}."
+            return Exploration(outcomes, runs, True, message, sequences, merging)
+        unexplored = sum(1 for point in self.points for child in self.children(point) if child not in self.points)
+        message = (
+            f"Stopped after {_count(runs, 'run')} with {_count(unexplored, 'branch', 'branches')} unexplored; "
+            f"the {_count(len(outcomes), 'outcome')} listed {'is' if len(outcomes) == 1 else 'are'} not all the possible ones."
+        )
+        return Exploration(outcomes, runs, False, message, sequences, merging)
+
+
+def _count(number: int, word: str, plural: str | None = None) -> str:
+    return f"{number:,} {word if number == 1 else plural or word + 's'}"
+
+
+class _Cursor:
+    """The chooser of one run: answers as the search directs, and tells it where the run is."""
+
+    def __init__(self, search: _Search):
+        self.search = search
+        self.anchor = START
+        self.answers: tuple = ()
+        self.ticks = 0  # frames entered or passed since the current point began
+        self.labels: list[str] = []  # the answers given, as --choose takes them (shortest_answer)
+        self.passed = {self.point}  # merge points passed: one passed twice merged unlike states
+        self.state: Any = None
+
+    @property
+    def point(self) -> tuple:
+        return (self.anchor, self.answers)
+
+    def __call__(self, decision: Decision) -> int:
+        options = option_identities(decision)
+        choice = self.search.choose(self.point, decision, options)
+        index = options.index(choice)
+        self.labels.append(shortest_answer(decision, index))
+        self.answers = (*self.answers, choice)
+        self.ticks = 0
+        return index
+
+    def enter_frame(self, state: Any) -> Frame:
+        if self.search.merging is None:
+            return NO_FRAME
+        self.state = state
+        self.ticks += 1
+        return _SearchFrame(self, (self.anchor, self.answers, self.ticks))
+
+    def reached(self, activation: tuple, progress: tuple) -> None:
+        """A frame's ``at``: the run may have reached a merge point."""
+        self.ticks += 1
+        anchor = self.search.merge_point((self.anchor, self.answers, self.ticks), activation, progress, self.state)
+        if anchor is None:
+            return
+        self.search.goes_on(self.point, _Rebase(anchor))
+        self.anchor, self.answers, self.ticks = anchor, (), 0
+        if self.point in self.passed:
+            raise _Unsound(f"a run reached merge point {anchor} twice")
+        self.passed.add(self.point)
+        if self.search.is_complete(self.point):
+            self.search.check_chance(self.state)  # a run stopped here is taken to go on as the one explored
+            raise _Stop
+
+
+class _SearchFrame(Frame):
+    __slots__ = ("cursor", "activation")
+
+    def __init__(self, cursor: _Cursor, activation: tuple):
+        # Where the procedure started: every run that reaches this started it the same way,
+        # so what the procedure fixed then (its callers, its arguments) is the same.
+        self.cursor = cursor
+        self.activation = activation
+
+    def at(self, *progress: Hashable) -> None:
+        self.cursor.reached(self.activation, progress)
+
+
+def shortest_answer(decision: Decision, index: int) -> str:
+    """What a script writes to pick option ``index``: its label when that picks it (or an option
+    just like it), else its longer form ("Walker (Bob, The Grey Opal)")."""
+    option = decision.options[index]
+    try:
+        if decision.options[match_option(option.label, decision)].display == option.display:
+            return option.label
+    except ChoiceError:
+        pass
+    return option.display
+
+
+def option_identities(decision: Decision) -> tuple:
+    """What each option stands for, the same whatever order the options come in: a card by its
+    instance id, anything else by its display; a repeated identity by how often it came before."""
+    seen: dict[Any, int] = {}
+    identities = []
+    for option in decision.options:
+        value = option.value
+        card = value[0] if isinstance(value, tuple) and value else value
+        identity = (getattr(card, "iid", None), option.display)
+        identities.append((*identity, seen.get(identity, 0)))
+        seen[identity] = seen.get(identity, 0) + 1
+    return tuple(identities)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 
-from smashup_rules.engine import burying, duels, effects, madness, play
+from smashup_rules.engine import burying, duels, effects, madness, off_the_top, play, stasis
 from smashup_rules.engine.choices import Option
 from smashup_rules.engine.errors import EngineError, IllegalPlay
 from smashup_rules.engine.game import card_options
@@ -221,7 +221,11 @@ class AbilityContext(CardView):
         to a base of the player's choice, until the limit or the player stops."""
         chosen: list[CardInstance] = []  # each minion is chosen at most once, moved or not
         moved = 0
+        frame = self._game().frame()
         while up_to is None or len(chosen) < up_to:
+            # What follows depends on the state, which minions were chosen (not in which
+            # order: ``chosen`` is only asked what it holds) and how many moved.
+            frame.at(frozenset(card.iid for card in chosen), moved)
             left = [m for m in candidates() if m not in chosen]
             minion = self.choose_card(prompt, left, optional=True)
             if minion is None:
@@ -234,8 +238,10 @@ class AbilityContext(CardView):
 
     # --- effects (all go through engine.effects) -----------------------------
 
-    def destroy(self, target: CardInstance) -> bool:
-        return effects.destroy(self._game(), target, self)
+    def destroy(self, target: CardInstance, *, loot: bool = True) -> bool:
+        """Destroy a card in play; ``loot`` False: a monster so destroyed gives no treasure
+        ("but do not collect any treasures from it", monsters.loot)."""
+        return effects.destroy(self._game(), target, self, loot=loot)
 
     def move(self, target: CardInstance, to: CardInstance) -> bool:
         return effects.move(self._game(), target, to, self)
@@ -331,12 +337,16 @@ class AbilityContext(CardView):
         """How many cards the Madness deck holds now (0 when it is empty or not in the game)."""
         return madness.left(self.state)
 
-    def place_in_box(self, card: CardInstance) -> None:
+    def place_in_box(self, card: CardInstance) -> bool:
         """"Place this card in the box": out of the game for good (terms.in-the-box); a card
-        resolving or in a hand, deck or discard pile."""
+        resolving or in a hand, deck or discard pile, or a card in play, which leaves play for
+        it. Returns whether it went there."""
+        if self.state.in_play(card):
+            return effects.place(self._game(), card, "box", self.citing("terms.in-the-box"))
         self.state.relocate(card, "box")
         card.controller = card.owner
         self._game().record("place", f"{card.name} is placed in the box.", cards=[card], cites=(*self.cites, "terms.in-the-box"))
+        return True
 
     def return_to_madness_deck(self, card: CardInstance) -> bool:
         """"Return this card to the Madness deck" (madness.card); False (logged) for a card that
@@ -409,6 +419,70 @@ class AbilityContext(CardView):
 
     def take_control(self, target: CardInstance, player: str | None = None) -> bool:
         return effects.take_control(self._game(), target, player or self.player, self)
+
+    # --- chance, monsters and treasures (monsters.*, treasures.*) --------------------------
+
+    def flip_coins(self, count: int) -> list[str]:
+        """Flip ``count`` coins with the game's seeded random generator: "heads" or "tails" each."""
+        flips = ["heads" if self.state.rng.below(2) else "tails" for _ in range(count)]
+        self._game().record("coins", f"{self.card.name}: the coins come up {', '.join(flips)}.", cards=[self.card], cites=self.cites)
+        return flips
+
+    def random_card(self, prompt: str, candidates: Sequence[CardInstance]) -> CardInstance | None:
+        """"A random minion ...": one of ``candidates`` picked by the game's seeded random
+        generator, not by a player (None when there are none)."""
+        if not candidates:
+            return None
+        picked = candidates[self.state.rng.below(len(candidates))]
+        self._game().record("random", f"{picked.name} is picked at random as {prompt} ({self.card.name}).", cards=[picked, self.card], cites=self.cites)
+        return picked
+
+    def play_monster(self, monster: CardInstance, base: CardInstance) -> None:
+        """Play a monster (from the monster deck or discard pile) at ``base`` as an uncontrolled
+        monster: not a regular or extra play of this player's (monsters.play)."""
+        effects.play_monster(self._game(), monster, base, self.player, self.cites)
+
+    def draw_treasures(self, count: int, player: str | None = None) -> list[CardInstance]:
+        """"Draw N treasure cards" from the treasure deck (treasures.nature)."""
+        return effects.draw_treasures(self._game(), player or self.player, count, self)
+
+    def treasure_discard_pile(self) -> list[CardInstance]:
+        return self.state.zone("treasures-discard")
+
+    def take_treasure(self, card: CardInstance, player: str | None = None) -> None:
+        """Take a treasure not in play (the treasure discard pile, one looked at) into a hand."""
+        effects.take_treasure(self._game(), card, player or self.player, self, "draws")
+
+    def place_in_own_deck(self, card: CardInstance, *, shuffle: bool = False) -> bool:
+        """"Place this card on the bottom of the treasure deck" (or "shuffle this card into the
+        treasure deck"): a monster or treasure into its own deck, as its own text says
+        (conflict.treasure-own-deck); from play, it leaves play. Returns whether it went there."""
+        group, ctx = card.group, self.citing("conflict.treasure-own-deck")
+        if group not in ("monsters", "treasures"):  # a card with a treasure's abilities (Hello, Dolly!) has no such deck
+            ctx.record("cannot", f"{card.name} is not a monster or treasure: it has no monster or treasure deck to go into.", cards=[card], cites=ctx.cites)
+            return False
+        placed = effects.place(self._game(), card, f"{group}-deck", ctx)
+        if placed and shuffle:
+            effects.shuffle_shared_deck(self._game(), group, ctx)
+        return placed
+
+    def grant_ability_until(self, targets: Sequence[CardInstance], until: str) -> None:
+        """"They gain '...' until ...": the targets have this card's abilities declared with
+        ``granted=True`` for a while (``until`` as for ``power_until``); ``granted_to`` names them."""
+        effects.grant_ability(self._game(), self, targets, until)
+
+    def lends_talent(self, card: CardInstance) -> bool:
+        """Whether ``card`` has a Talent (not cancelled) that another card could use."""
+        return play.lends_talent(self._game(), card)
+
+    def use_talent_of(self, lender: CardInstance, user: CardInstance) -> bool:
+        """"This minion uses another minion's talent": ``lender``'s Talent resolves with ``user``
+        as "this minion"; False, logged, when it would do nothing."""
+        return play.use_talent_of(self._game(), self.player, user, lender, self)
+
+    def draw_stored(self, card: CardInstance) -> bool:
+        """"Draw a card stored under this card": into this player's hand."""
+        return effects.draw_stored(self._game(), card, self.player, self)
 
     def power_until(self, targets: Sequence[CardInstance], amount: int, until: str, *, during: str = "any") -> None:
         """``until``: "end-of-turn" (this turn), "end-of-your-turn" (the end of your turn:
@@ -497,6 +571,35 @@ class AbilityContext(CardView):
         """An extra play that must be used at once or not at all (specific, or from a Special)."""
         allowance = PlayAllowance(kind, self.card.iid, self.card.card_id, immediate=True, cites=self.extra_cites, **qualifiers)
         return play.offer_play(self._game(), self.player, allowance, optional=not mandatory)
+
+    # --- off the top of the deck (engine.off_the_top) and stasis (engine.stasis) ------
+
+    @property
+    def played_off_the_top(self) -> bool:
+        """"If this card was played off the top of a deck": this card, being played, came from a
+        deck, where only a card revealed from its top is played (``play_off_the_top``, Hoverbot),
+        whether or not it was the first card revealed (off-the-top.counts-as)."""
+        return self.details.get("played_from") == "deck"
+
+    def play_off_the_top(self, kind: str, *, count: int = 1, fits: Callable[[CardInstance], bool] | None = None,
+                         optional: bool = False, rest: Callable[[list[CardInstance]], None] | None = None) -> list[CardInstance]:
+        """"Play a minion (an action) off the top of your deck" (off-the-top.procedure); ``rest``
+        places the revealed cards not played, where the card says (default: shuffled back)."""
+        return off_the_top.play_off_the_top(self._game(), self, kind, count=count, fits=fits, optional=optional, rest=rest)
+
+    @property
+    def from_stasis(self) -> bool:
+        """Whether this card is being played because it has just left stasis (stasis.leaving)."""
+        return bool(self.details.get("from_stasis"))
+
+    def put_in_stasis(self, card: CardInstance, counters: int) -> bool:
+        """Put ``card`` (from a hand, deck or discard pile, or this card being played) in stasis
+        in front of its owner with ``counters`` stasis counters (stasis.status)."""
+        return stasis.put_in_stasis(self._game(), card, counters, self)
+
+    def change_stasis_counters(self, card: CardInstance, amount: int) -> int:
+        """Add (``amount`` > 0) or remove stasis counters on a card in stasis (stasis.leaving)."""
+        return stasis.change_stasis_counters(self._game(), card, amount, self.cites)
 
     # --- burying (engine.burying) --------------------------------------------
 

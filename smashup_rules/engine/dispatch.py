@@ -16,14 +16,14 @@ from smashup_rules.engine.abilities import HERE, THIS
 from smashup_rules.engine.choices import Option
 from smashup_rules.engine.context import AbilityContext
 from smashup_rules.engine.game import card_label
-from smashup_rules.engine.power import active_behaviour
+from smashup_rules.engine.power import active_behaviour, granted_abilities
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import Any
 
-    from smashup_rules.engine.abilities import TriggerEvent
+    from smashup_rules.engine.abilities import Trigger, TriggerEvent
     from smashup_rules.engine.game import Game
     from smashup_rules.engine.state import CardInstance
 
@@ -59,10 +59,13 @@ def listeners(
     state = game.state
     found = []
     aside = state.set_aside_titans()
+    # Cards giving others an ability for a while are heard wherever they are (``Trigger.granted``).
+    granting = granted_abilities(state) if any(effect.stat == "ability" for effect in state.lasting) else {}
     # A destroyed titan is both just out of play (extra) and set aside: list it once.
-    cards = {card.iid: card for card in [*state.cards_in_play(), *extra, *aside]}.values()
+    cards = {card.iid: card for card in [*state.cards_in_play(), *extra, *aside]}
+    granters = [state.cards[iid] for iid in granting if iid not in cards]
     listening = state.registry.listening(event.kind)
-    for card in cards:
+    for card in [*cards.values(), *granters]:
         if state.ability_id(card) not in listening:
             state.registry.behaviour(state.ability_id(card))  # an unimplemented card in play is an error, never skipped
             continue
@@ -71,6 +74,10 @@ def listeners(
             continue
         for trigger, name in behaviour.triggers:
             if trigger.event != event.kind or trigger.replacement != replacement:
+                continue
+            if trigger.granted or card.iid not in cards:  # a granted ability, about the cards that have it
+                if trigger.granted and _granted_fits(trigger, event, granting.get(card.iid, ())):
+                    found.append((card, behaviour, trigger, name))
                 continue
             if trigger.from_aside != (card in aside):
                 continue
@@ -92,13 +99,25 @@ def listeners(
     return found
 
 
+def _granted_fits(trigger: Trigger, event: TriggerEvent, holders: Sequence[CardInstance]) -> bool:
+    """Whether an ability a card grants (``Trigger.granted``) answers ``event``: THIS and HERE
+    are about the cards that have it."""
+    if trigger.where == THIS:
+        return event.card in holders
+    if trigger.where == HERE:
+        return any(holder.zone == f"at:{event.base.iid}" for holder in holders) if event.base is not None else False
+    return bool(holders)
+
+
 def _trigger_context(game: Game, card: CardInstance, event: TriggerEvent, extra: Sequence[CardInstance], **details: Any) -> AbilityContext:
     """The context of a triggered ability. A card that has just left play (a destroyed
     Nukebot) still acts for the player who controlled it then."""
     player = None
     if card in extra and card is event.card:
         player = event.details.get("controller")
-    return AbilityContext(game.state, card, game, player, **details)
+    # An ability a card grants acts for the player whose lasting effect gave it.
+    granted = [e.player for e in game.state.lasting if e.stat == "ability" and e.source == card.iid]
+    return AbilityContext(game.state, card, game, granted[0] if granted else player, **details)
 
 
 def once_key(card: CardInstance, ability: str) -> str:
@@ -138,7 +157,10 @@ def run_triggers(
         found = [item for item in found if item[0].iid not in skip]
         skip.update(item[0].iid for item in found)
     for card, behaviour, trigger, name in in_chosen_order(game, found):
-        if trigger.from_aside:
+        if trigger.granted:
+            if not granted_abilities(game.state).get(card.iid):
+                continue
+        elif trigger.from_aside:
             if not card.zone.startswith("titans:"):
                 continue
         elif card not in extra and not game.state.in_play(card):

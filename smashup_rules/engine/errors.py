@@ -13,7 +13,12 @@ class EngineError(ValueError):
 
 
 class IllegalPlay(EngineError):
-    """A play that the rules forbid in the current state (no play left, wrong target ...)."""
+    """A play that the rules forbid in the current state (no play left, wrong target ...);
+    ``cites`` are the rule sections, cards, clarifications and rulings that forbid it."""
+
+    def __init__(self, message: str, cites: tuple[str, ...] = ()):
+        super().__init__(message)
+        self.cites = tuple(cites)
 
 
 class UnimplementedCard(EngineError):

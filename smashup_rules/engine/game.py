@@ -3,7 +3,7 @@ dispatcher through which effects and procedures reach triggered abilities (engin
 
 from __future__ import annotations
 
-from smashup_rules.engine.choices import Decision, Option
+from smashup_rules.engine.choices import NO_FRAME, Decision, Option
 from smashup_rules.engine.errors import EngineError
 from smashup_rules.engine.events import Event, unique_cites
 from smashup_rules.engine.state import CardInstance, State
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from smashup_rules.engine.abilities import TriggerEvent
-    from smashup_rules.engine.choices import Chooser
+    from smashup_rules.engine.choices import Chooser, Frame
     from smashup_rules.engine.context import AbilityContext
     from smashup_rules.engine.dispatch import Dispatcher
 
@@ -40,6 +40,14 @@ class Game:
     def context(self, card: CardInstance, player: str | None = None, **details: Any) -> AbilityContext:
         """The context of one of ``card``'s abilities, resolving for ``player`` (its controller by default)."""
         return self.dispatcher.context(self, card, player, **details)
+
+    def frame(self) -> Frame:
+        """Mark the start of a procedure that asks decisions one after another; its
+        ``Frame.at(progress)`` between them says what, beside the state, the rest depends on.
+        Only a chooser that explores every branch listens (``choices.explore``: runs that
+        reach the same state and progress are explored once); for any other it does nothing."""
+        enter = getattr(self.chooser, "enter_frame", None)
+        return NO_FRAME if enter is None else enter(self.state)
 
     @property
     def log(self) -> list[Event]:
@@ -120,8 +128,8 @@ def card_label(state: State, card: CardInstance) -> str:
     base = state.base_of(card)
     if card.kind == "base" and card.zone == "bases":
         return card.name
-    if base is not None:
-        return f"{card.name} ({card.controller}, {base.name})"
+    if base is not None:  # an uncontrolled monster is nobody's (monsters.control)
+        return f"{card.name} ({card.controller or 'uncontrolled'}, {base.name})"
     place, _, holder = card.zone.partition(":")
     if place == "buried":  # face down beside a base (engine.burying)
         return f"{card.name} (buried by {card.controller}, {state.cards[holder].name})"

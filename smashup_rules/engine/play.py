@@ -15,6 +15,7 @@ from smashup_rules.engine.choices import Option
 from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.game import Game, card_label, card_options
 from smashup_rules.engine.power import CardView, Effect, active_behaviour, cancelled_by, is_standard_action, protector
+from smashup_rules.engine.sources import card_sources
 from smashup_rules.engine.state import CardInstance, PlayAllowance, at_base, attached_to, discard
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
@@ -156,12 +157,17 @@ def choose_allowance(
     if not candidates:
         # A card on a deck is played only by an extra play that reaches it (Hoverbot's, at once).
         elsewhere = f"{card.name} is not in {player}'s hand ({zone_words(card.zone)}) and " if card.zone.startswith("deck:") else ""
-        raise IllegalPlay(f"{player} cannot play {card.name}: {elsewhere}no {card.kind} play is left this turn.")
+        raise IllegalPlay(f"{player} cannot play {card.name}: {elsewhere}no {card.kind} play is left this turn.", ("play.regular", "play.extra"))
     if sources:  # the card is where a replacement source could take it from (play.replacement-plays)
         reasons = "; ".join(f"{a.describe()}: {mismatch(game, a, player, card, base, via=sources[0])}" for a in candidates)
-        raise IllegalPlay(f"{player} cannot play {card.name} from the {sources[0].from_zone} pile: no play fits ({reasons}).")
+        raise IllegalPlay(f"{player} cannot play {card.name} from the {sources[0].from_zone} pile: no play fits ({reasons}).", ("play.replacement-plays", *_allowance_cites(candidates)))
     reasons = "; ".join(f"{a.describe()}: {mismatch(game, a, player, card, base)}" for a in candidates)
-    raise IllegalPlay(f"{player} cannot play {card.name}: no play fits ({reasons}).")
+    raise IllegalPlay(f"{player} cannot play {card.name}: no play fits ({reasons}).", ("play.extra-qualifiers", *_allowance_cites(candidates)))
+
+
+def _allowance_cites(allowances: list[PlayAllowance]) -> list[str]:
+    """The sources of the plays a card did not fit: the cards that granted them and their rulings."""
+    return [cite for a in allowances if a.source_card for cite in (*card_sources(a.source_card), *a.cites)]
 
 
 def zone_words(zone: str) -> str:
@@ -183,7 +189,7 @@ def check_target(
     named = allowance is not None and allowance.card == card.iid
     # An uncovered card is played from beside its base by the player who buried it (burying.uncover).
     uncovered = place[0] == "buried" and card.controller == player
-    if len(place) != 2 or (place[1] != player and not named and not uncovered) or place[0] not in ("hand", "discard", "deck", "buried"):
+    if len(place) != 2 or (place[1] != player and not named and not uncovered) or place[0] not in ("hand", "discard", "deck", "buried", "stasis"):
         raise IllegalPlay(f"{player} cannot play {card.name}: it is not in {player}'s hand.")
     play_on = state.registry.behaviour(card.card_id).play_on if card.kind == "action" else "base"
     if play_on == "base" and (base is None or base.zone != "bases"):
@@ -198,15 +204,15 @@ def check_target(
     if card.kind == "minion" or play_on == "base":
         forbidder = forbidden_by(game, player, card, base)
         if forbidder is not None:
-            raise IllegalPlay(f"{player} cannot play {card.name} at {base.name}: {forbidder.name} forbids it.")
+            raise IllegalPlay(f"{player} cannot play {card.name} at {base.name}: {forbidder.name} forbids it.", card_sources(forbidder.card_id))
     refusal = play_refusal(game, player, card, base, target)
     if refusal is not None:
-        raise IllegalPlay(refusal)
+        raise IllegalPlay(refusal, card_sources(card.card_id))
     if target is not None:
         effect = Effect("attach", card, player)
         guard = protector(state, target, effect)
         if guard is not None:
-            raise IllegalPlay(f"{card.name} cannot be played on {target.name}: {guard.name} protects it.")
+            raise IllegalPlay(f"{card.name} cannot be played on {target.name}: {guard.name} protects it.", (*card_sources(guard.card_id), "terms.affect"))
 
 
 def play_refusal(game: Game, player: str, card: CardInstance, base: CardInstance | None, target: CardInstance | None) -> str | None:
@@ -335,7 +341,9 @@ def _play_card(
     if is_standard_action(state, card):
         state.copied[card.iid] = {"copiers": set(), "direct": []}  # its effects may be copied (effects.copyable)
     try:
-        behaviour.on_play(game.context(card, player, **details))
+        # Where it was played from: a card played from a deck was played off the top
+        # (off-the-top.counts-as, ``AbilityContext.played_off_the_top``).
+        behaviour.on_play(game.context(card, player, played_from=origin, **details))
     finally:
         state.playing.pop(card.iid, None)
         state.copied.pop(card.iid, None)
@@ -354,13 +362,14 @@ def _play_card(
             cites=("resolution.instead", *((allowance.source_card,) if allowance.source_card else ())),
         )
     elif card.zone == "resolving":
-        state.relocate(card, discard(card.owner))
+        pile = discard(card.owner) if card.owner else effects.owner_pile(card, "discard")  # a treasure: its own pile
+        state.relocate(card, pile)
         card.controller = card.owner
         game.record(
             "discard",
-            f"{card.name} has resolved and goes to {card.owner}'s discard pile.",
+            f"{card.name} has resolved and goes to {effects.pile_words(pile)}.",
             cards=[card],
-            cites=("play.standard-action", "resolution.order"),
+            cites=("play.standard-action", "resolution.order", *effects.own_pile_rule(card)),
         )
     if not state.in_play(card):
         state.copied_abilities.pop(card.iid, None)  # a copy lasts while the copier is in play
@@ -393,7 +402,7 @@ def hand_responses(game: Game, played: CardInstance, details: dict[str, Any]) ->
 
 def _record_play(game, player, card, origin, base, target, allowance, special, via=None, free=None) -> None:
     where = f" on {target.name}" if target is not None else (f" at {base.name}" if base is not None else "")
-    source = f" from the {origin} pile" if origin == "discard" else ("" if origin in ("hand", "buried") else f" from the {origin}")
+    source = {"discard": " from the discard pile", "hand": "", "buried": "", "stasis": " from stasis"}.get(origin, f" from the {origin}")
     if free is not None:
         how, cites = free[0], list(free[1])
     elif special:
@@ -606,16 +615,16 @@ def use_talent(game: Game, player: str, card: CardInstance) -> None:
     if not state.in_play(card) or (card.controller != player and card.kind != "base"):
         raise IllegalPlay(f"{player} does not control {card.name} in play.")
     if state.turn.player != player or state.turn.phase != "play-cards":
-        raise IllegalPlay(f"{card.name}'s Talent can only be used in {card.controller or player}'s Play Cards phase.")
+        raise IllegalPlay(f"{card.name}'s Talent can only be used in {card.controller or player}'s Play Cards phase.", ("play.talent",))
     key = f"talent:{card.iid}"
     if key in state.turn.used_once:
-        raise IllegalPlay(f"{card.name}'s Talent has already been used this turn.")
+        raise IllegalPlay(f"{card.name}'s Talent has already been used this turn.", ("play.talent", *card_sources(card.card_id)))
     if cancelled_by(state, card) is not None:
-        raise IllegalPlay(f"{card.name}'s abilities are cancelled.")
+        raise IllegalPlay(f"{card.name}'s abilities are cancelled.", ("terms.cancel",))
     ctx = game.context(card, player)
     refusal = behaviour.talent_refusal(ctx)
     if refusal is not None:
-        raise IllegalPlay(refusal)
+        raise IllegalPlay(refusal, card_sources(card.card_id))
     state.turn.used_once.add(key)
     game.record(
         "talent",
@@ -704,6 +713,38 @@ def use_talent_extra(game: Game, player: str, card: CardInstance, source: Abilit
     return True
 
 
+def lends_talent(game: Game, card: CardInstance) -> bool:
+    """Whether ``card`` has a Talent another card could use (``use_talent_of``): its abilities,
+    not cancelled, include one."""
+    state = game.state
+    return active_behaviour(state, card) is not None and state.registry.behaviour(state.ability_id(card)).talent_method is not None
+
+
+def use_talent_of(game: Game, player: str, user: CardInstance, lender: CardInstance, source: AbilityContext) -> bool:
+    """"This minion uses another minion's talent": ``lender``'s Talent resolves with ``user`` as its
+    card ("this minion"), for ``player``, through ``source``'s ability; neither card's own use of
+    a Talent this turn is spent (play.talent). False, logged, when it would do nothing now."""
+    state = game.state
+    behaviour = state.registry.behaviour(state.ability_id(lender))
+    ctx = game.context(user, player).citing(lender.card_id, *source.cites)
+    problem = None if lends_talent(game, lender) else f"{lender.name} has no Talent to use"
+    problem = problem or behaviour.talent_refusal(ctx)
+    if problem is not None:
+        game.record("cannot", f"{card_label(state, user)} cannot use the Talent of {lender.name}: {problem.rstrip('.')}.",
+                    cards=[user, lender, source.card], players=[player], cites=(*source.cites, "play.talent"))
+        return False
+    game.record(
+        "talent",
+        f"{card_label(state, user)} uses the Talent of {card_label(state, lender)} ({source.card.name}).",
+        cards=[user, lender, source.card],
+        players=[player],
+        cites=(*source.cites, "play.talent", lender.card_id),
+    )
+    getattr(behaviour, behaviour.talent_method)(ctx)
+    effects.resolve_clashes(game)
+    return True
+
+
 def use_hand_special(game: Game, player: str, card: CardInstance) -> None:
     """Use the Special of a card in ``player``'s hand that works without playing it ("you may
     discard this card from your hand to ...", play.special); refused, with nothing done,
@@ -717,7 +758,7 @@ def use_hand_special(game: Game, player: str, card: CardInstance) -> None:
     ctx = game.context(card, player)
     refusal = behaviour.hand_special_refusal(ctx)
     if refusal is not None:
-        raise IllegalPlay(refusal)
+        raise IllegalPlay(refusal, card_sources(card.card_id))
     game.record(
         "special",
         f"{player} uses the Special of {card.name} from their hand.",

@@ -16,7 +16,7 @@ inside this module.
 
 from __future__ import annotations
 
-from smashup_rules.engine.state import CardInstance, LastingEffect, State, base_of_buried, buried_cards, deck, discard, hand, stored_zone
+from smashup_rules.engine.state import CardInstance, LastingEffect, State, base_of_buried, buried_cards, deck, discard, hand, stasis_zone, stored_zone
 from smashup_rules.records import FrozenRecord
 from smashup_rules.words import counted
 
@@ -43,6 +43,18 @@ def cancelled_by(state: State, card: CardInstance) -> CardInstance | None:
         if other is not card and state.registry.behaviour(state.ability_id(other)).cancels(CardView(state, other), card):
             return other
     return None
+
+
+def granted_abilities(state: State) -> dict[str, list[CardInstance]]:
+    """Cards that give others an ability for a while (a lasting "ability" effect), by instance
+    id → the targets in play that have it now: a target whose abilities are cancelled has
+    not (terms.cancel)."""
+    found: dict[str, list[CardInstance]] = {}
+    for effect in state.lasting:
+        if effect.stat == "ability":
+            holders = [state.cards[iid] for iid in sorted(effect.targets) if state.in_play(state.cards[iid])]
+            found.setdefault(effect.source, []).extend(card for card in holders if cancelled_by(state, card) is None)
+    return found
 
 
 class Effect(FrozenRecord):
@@ -95,8 +107,12 @@ def protector(state: State, target: CardInstance, effect: Effect) -> CardInstanc
 
 
 def is_standard_action(state: State, card: CardInstance) -> bool:
-    """play.standard-action: an action that is not played on a base or a minion."""
-    return card.kind == "action" and state.registry.behaviour(card.card_id).play_on is None
+    """play.standard-action: an action that is not played on a base or a minion and does not put
+    itself in play in another form (buried, in stasis), even when this play skips that part."""
+    if card.kind != "action":
+        return False
+    behaviour = state.registry.behaviour(card.card_id)
+    return behaviour.play_on is None and not behaviour.puts_itself_in_play
 
 
 def directly_affected_by(state: State, source: CardInstance) -> list[CardInstance]:
@@ -232,10 +248,18 @@ def has_presence(state: State, player: str, base: CardInstance) -> bool:
     return has_minion or player_power_at(state, player, base).total >= 1
 
 
+def uncontrolled_monsters(state: State, base: CardInstance) -> list[CardInstance]:
+    """The monsters at ``base`` that nobody controls: they give no one power or presence and
+    raise its breakpoint instead (monsters.nature, monsters.breakpoint)."""
+    return [card for card in state.minions_at(base) if card.controller is None and card.group == "monsters"]
+
+
 def breakpoint_of(state: State, base: CardInstance) -> int:
-    """The printed breakpoint changed by lasting effects in force (Rampage) and ongoing
-    abilities in play (Bearing Down); never below 0."""
+    """The printed breakpoint changed by lasting effects in force (Rampage), ongoing abilities
+    in play (Bearing Down) and the power of the uncontrolled monsters there (monsters.breakpoint);
+    never below 0."""
     change = sum(e.amount for e in state.lasting if e.stat == "breakpoint" and base.iid in e.targets)
+    change += sum(power_of(state, monster) for monster in uncontrolled_monsters(state, base))
     for card in state.cards_in_play():
         behaviour = active_behaviour(state, card)
         if behaviour is not None:
@@ -279,6 +303,12 @@ class CardView:
         """The names ``card`` has now: its own, and any an ability gives it (terms.same-name)."""
         return self.state.names_of(card)
 
+    def cards_in_stasis(self, player: str | None = None) -> list[CardInstance]:
+        """The cards in stasis in front of ``player`` (default: you). In play by the rules but at
+        no base, so ``minions`` leaves them out; an ability that counts what is in play may
+        still count them (Microbot Alpha, stasis.status)."""
+        return self.state.zone(stasis_zone(player or self.player))
+
     def minions(
         self,
         *,
@@ -289,13 +319,15 @@ class CardView:
         controller: str | None = None,
         exclude: CardInstance | None = None,
     ) -> list[CardInstance]:
-        """Minions in play matching every given condition, in table order."""
+        """Minions in play matching every given condition, in table order. ``yours`` False:
+        another player's; an uncontrolled monster is nobody's, neither yours nor theirs
+        (monsters.nature)."""
         base = self.here if here else at
         found = []
         for minion in self.state.all_minions():
             if base is not None and self.state.base_of(minion) is not base:
                 continue
-            if yours is not None and (minion.controller == self.player) != yours:
+            if yours is not None and (minion.controller is None or (minion.controller == self.player) != yours):
                 continue
             if controller is not None and minion.controller != controller:
                 continue
@@ -403,12 +435,17 @@ class CardView:
         return player_power_at(self.state, player, base).total
 
     def is_standard_action(self, card: CardInstance) -> bool:
-        """play.standard-action: an action that is not played on a base or a minion."""
+        """play.standard-action: an action not played on a base or a minion, nor putting itself in play."""
         return is_standard_action(self.state, card)
 
     def abilities_active(self, card: CardInstance) -> bool:
         """Whether ``card``'s abilities apply now: not cancelled (terms.cancel)."""
         return active_behaviour(self.state, card) is not None
+
+    def granted_to(self) -> list[CardInstance]:
+        """The cards in play that have the ability this card gives for a while (``granted``
+        triggers), their abilities not cancelled."""
+        return granted_abilities(self.state).get(self.card.iid, [])
 
     def buried_beside(self, card: CardInstance) -> CardInstance | None:
         """The base a buried card lies beside, or None when ``card`` is not buried."""

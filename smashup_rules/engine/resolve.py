@@ -6,6 +6,7 @@ Gherkin steps call; ``apply_play`` resolves one ``PlaySpec`` on a running game.
 
 from __future__ import annotations
 
+from smashup_rules.engine import stasis
 from smashup_rules.engine.choices import ScriptedChooser
 from smashup_rules.engine.dispatch import Dispatcher
 from smashup_rules.engine.errors import IllegalPlay
@@ -14,7 +15,7 @@ from smashup_rules.engine.play import play_card, use_talent
 from smashup_rules.engine.registry import Registry
 from smashup_rules.engine.scoring import score_bases_phase
 from smashup_rules.engine.setup import state_from_position
-from smashup_rules.engine.state import CardInstance, deck, discard, hand, titans
+from smashup_rules.engine.state import CardInstance, deck, discard, hand, stasis_zone, titans
 from smashup_rules.engine.turn import finish_turn, start_turn
 from smashup_rules.reference import data
 
@@ -39,14 +40,16 @@ def apply_plays(game: Game, plays: list[PlaySpec]) -> None:
     """Make the plays in order, each checked against the game as it is when it is made (a card
     an earlier play drew or returned can be played later; a play may be in a later turn). Of
     several plays, a refused one says which it was."""
+    frame = game.frame()
     for number, spec in enumerate(plays, start=1):
+        frame.at(number)  # between two plays only the state decides what follows
         try:
             apply_play(game, spec)
         except IllegalPlay as refusal:
             if len(plays) == 1:
                 raise
             line = f", line {spec.line}" if spec.line else ""
-            raise IllegalPlay(f"play {number} of {len(plays)} ('{spec.text or spec.kind}'{line}): {refusal}") from None
+            raise IllegalPlay(f"play {number} of {len(plays)} ('{spec.text or spec.kind}'{line}): {refusal}", refusal.cites) from None
 
 
 def apply_play(game: Game, spec: PlaySpec) -> None:
@@ -58,7 +61,10 @@ def apply_play(game: Game, spec: PlaySpec) -> None:
         card = _card_to_play(game, player, spec.card)
         base = _base_in_play(game, spec.base) if spec.base else None
         target = _unique_in_play(game, spec.target) if spec.target else None
-        play_card(game, player, card, base=base, target=target)
+        if stasis.in_stasis(card):
+            stasis.play_from_stasis(game, player, card, base=base, target=target)
+        else:
+            play_card(game, player, card, base=base, target=target)
     elif spec.kind == "talent":
         player = spec.player or state.turn.player
         candidates = state.find_in_play(spec.card, controller=player)
@@ -88,8 +94,9 @@ def _name(card_id: str) -> str:
 
 def _card_to_play(game: Game, player: str, card_id: str) -> CardInstance:
     """The card from the player's hand; failing that, from their discard pile or deck,
-    where an ability (a Special) may offer it; a titan from beside any player (titans.play)."""
-    zones = [hand(player), discard(player), deck(player), titans(player)]
+    where an ability (a Special) may offer it; one of theirs in stasis (stasis.leaving); a
+    titan from beside any player (titans.play)."""
+    zones = [hand(player), discard(player), deck(player), stasis_zone(player), titans(player)]
     zones += [titans(other.name) for other in game.state.players if other.name != player]
     for zone in zones:
         for card in game.state.zone(zone):

@@ -12,17 +12,20 @@ from smashup_rules.engine import effects
 from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.choices import Option
 from smashup_rules.engine.errors import UnimplementedCard
-from smashup_rules.engine.game import Game
+from smashup_rules.engine.game import Game, card_options
 from smashup_rules.engine.play import forbidden_by, play_card
 from smashup_rules.engine.power import (
     PowerBreakdown,
     breakpoint_of,
     has_presence,
     player_power_at,
+    power_of,
     total_power_at,
+    uncontrolled_monsters,
 )
 from smashup_rules.engine.state import CardInstance, State, hand
 from smashup_rules.records import Record
+from smashup_rules.words import counted
 
 PLACE_NAMES = {1: "1st", 2: "2nd", 3: "3rd"}
 PLACE_WORDS = {1: "first", 2: "second", 3: "third"}
@@ -67,6 +70,7 @@ def score_bases_phase(game: Game) -> None:
         if not eligible:
             if first:
                 game.record("scoring", "No base has reached its breakpoint.", cites=("scoring.eligible",))
+                _monsters_on_breakpoints(game)
             state.turn.scored = True
             return
         cites = ("scoring.choose-base",) if first else ("scoring.rescan", "scoring.choose-base")
@@ -92,11 +96,13 @@ def score_base(game: Game, base: CardInstance, cites: tuple[str, ...] = ("scorin
 
 def _score_base(game: Game, base: CardInstance, cites: tuple[str, ...]) -> ScoreResult | None:
     state = game.state
+    monsters = uncontrolled_monsters(state, base)
+    raised = f", {sum(power_of(state, m) for m in monsters)} of it from uncontrolled monsters" if monsters else ""
     game.record(
         "scoring",
-        f"{base.name} scores (total power {total_power_at(state, base)}, breakpoint {breakpoint_of(state, base)}).",
+        f"{base.name} scores (total power {total_power_at(state, base)}, breakpoint {breakpoint_of(state, base)}{raised}).",
         cards=[base],
-        cites=("scoring.eligible", *cites),
+        cites=("scoring.eligible", *cites, *(("monsters.breakpoint",) if monsters else ())),
     )
     before_scoring_window(game, base)
     if base.zone != "bases":
@@ -122,6 +128,7 @@ def _score_base(game: Game, base: CardInstance, cites: tuple[str, ...]) -> Score
     after_scoring_window(game, base, result)
     if base.zone != "bases":
         return result
+    hand_out_treasure(game, base, result)
     discard_base(game, base)
     new_base = effects.replace_base(game, base)
     if new_base is not None:
@@ -131,6 +138,22 @@ def _score_base(game: Game, base: CardInstance, cites: tuple[str, ...]) -> Score
             replacement=new_base,
         )
     return result
+
+
+def _monsters_on_breakpoints(game: Game) -> None:
+    """Why a base with uncontrolled monsters did not score: they raise its breakpoint (monsters.breakpoint)."""
+    state = game.state
+    for base in state.bases():
+        monsters = uncontrolled_monsters(state, base)
+        if monsters:
+            game.record(
+                "note",
+                f"{base.name} has {total_power_at(state, base)} power against a breakpoint of {breakpoint_of(state, base)} "
+                f"(printed {base.record['breakpoint']}): {', '.join(f'{m.name} {power_of(state, m)}' for m in monsters)} "
+                f"{'raises' if len(monsters) == 1 else 'raise'} it, nobody controlling {'it' if len(monsters) == 1 else 'them'}.",
+                cards=[base, *monsters],
+                cites=("monsters.breakpoint",),
+            )
 
 
 def _stopped(game: Game, base: CardInstance) -> None:
@@ -278,20 +301,61 @@ def _has_after_scoring_special(game: Game, player: str, card: CardInstance, base
     return False
 
 
+def hand_out_treasure(game: Game, base: CardInstance, result: ScoreResult) -> None:
+    """treasures.loot-base (scoring.procedure step 6): the treasure numbers of the monsters still
+    on the scored base are added up and that many treasure cards revealed; every player with a
+    minion or at least 1 power there picks one at a time, the winner first, then by decreasing
+    power, ties from the current player clockwise, round again until all are taken."""
+    state = game.state
+    monsters = [card for card in state.minions_at(base) if card.group == "monsters"]
+    count = sum(card.record["treasures"] or 0 for card in monsters)
+    if not count:
+        return
+    order = state.turn_order()
+    eligible = [player for player in order if has_presence(state, player, base)]
+    numbers = ", ".join(f"{card.name} {card.record['treasures']}" for card in monsters)
+    if not eligible:  # nobody could take one: none is revealed
+        game.record("loot", f"The monsters still on {base.name} carry {counted(count, 'treasure')} ({numbers}), but no player has a minion or power there.",
+                    cards=[base, *monsters], cites=("treasures.loot-base",))
+        return
+    winners = result.at_place(1, order)
+    power = {player: player_power_at(state, player, base).total for player in eligible}
+    pickers = sorted(eligible, key=lambda player: (player not in winners, -power[player], order.index(player)))
+    game.record(
+        "loot",
+        f"The monsters still on {base.name} carry {counted(count, 'treasure')} ({numbers}): "
+        f"{', '.join(pickers)} pick{'s' * (len(pickers) == 1)} in turn, the winner first, then by power.",
+        cards=[base, *monsters],
+        players=pickers,
+        cites=("treasures.loot-base", "scoring.procedure", "conflict.treasure-reveal-count"),
+    )
+    revealed = effects.reveal_treasures(game, count, ("treasures.loot-base",))
+    for pick in range(len(revealed)):
+        left = [c for c in revealed if c.zone == "revealed"]
+        player = pickers[pick % len(pickers)]
+        card = game.ask(player, f"choose a revealed treasure to take from {base.name}", card_options(state, left), "treasure", cites=("treasures.loot-base",))
+        effects.take_treasure(game, card, player, None, "takes", ("treasures.loot-base",))
+
+
 def discard_base(game: Game, base: CardInstance) -> None:
     """scoring.discard: every card still there goes to its pile at once (not destroyed).
-    "Before it goes to the discard pile" abilities happen first, while all are still there."""
+    "Before it goes to the discard pile" abilities happen first, while all are still there; the
+    abilities their going sets off wait until the whole group has gone (resolution.simultaneous,
+    oops/samurai#1)."""
     state = game.state
     for card in [*state.minions_at(base), *state.attachments(base)]:
         effects.before_discard(game, card, None)
+    gone = []
     for minion in state.minions_at(base):
-        if state.base_of(minion) is base:  # not taken away by what an earlier discard set off
-            effects.discard_scored(game, minion)
+        if state.base_of(minion) is base:  # not taken away by an action leaving with an earlier one
+            gone.append((minion, effects.discard_scored(game, minion)))
     for action in state.attachments(base):
         if state.host(action) is base:
-            effects.discard_scored(game, action)
+            gone.append((action, effects.discard_scored(game, action)))
+    for card, where in gone:
+        effects.after_leaving(game, card, where, None)
     for _ in range(100):  # a card that arrived meanwhile (Black Sheep moving in) is cleared too
         left = [*state.minions_at(base), *state.attachments(base)]
         if not left:
             break
-        effects.discard_scored(game, left[0])
+        effects.after_leaving(game, left[0], effects.discard_scored(game, left[0]), None)

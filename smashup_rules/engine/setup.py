@@ -7,12 +7,13 @@ the same position always gives the same ids.
 
 from __future__ import annotations
 
-from smashup_rules.engine import madness, power_watch
+from smashup_rules.engine import effects, madness, power_watch
 from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.play import regular_allowances
 from smashup_rules.engine.registry import Registry, default_registry
 from smashup_rules.engine.rng import Rng
 from smashup_rules.engine.state import (
+    MONSTER_NUMBER_NOTE,
     NO_OWNER_GROUPS,
     SHARED_ZONES,
     CardInstance,
@@ -27,6 +28,7 @@ from smashup_rules.engine.state import (
     deck,
     discard,
     hand,
+    stasis_zone,
     stored_zone,
     titans,
 )
@@ -63,7 +65,8 @@ def state_from_position(position: Position, registry: Registry | None = None) ->
     for zone in SHARED_ZONES:
         state.zones.setdefault(zone, [])
     for player in position.players:
-        for zone, specs in ((hand, player.hand), (deck, player.deck), (discard, player.discard), (titans, player.titans)):
+        zones = ((hand, player.hand), (deck, player.deck), (discard, player.discard), (titans, player.titans), (stasis_zone, player.stasis))
+        for zone, specs in zones:
             state.zones.setdefault(zone(player.name), [])
             for spec in specs:  # held by the player whose zone it is, whoever owns it (oops/vikings#1)
                 _create(state, spec, zone(player.name), _owner_of(spec, player.name), player.name)
@@ -84,6 +87,7 @@ def state_from_position(position: Position, registry: Registry | None = None) ->
         owner = _owner_of(spec, spec.owner)
         _create(state, spec, "box", owner, owner)
     madness.setup_deck(state, position.madness_deck)  # setup.special-decks: last, so the other instance ids stay as they were
+    _setup_monsters_and_treasures(state, position)  # after the Madness deck, for the same reason
     if position.phase != "start-turn":  # the turn has started: titans in play now were there then
         state.turn.titans_at_start = {t.iid for t in state.titans_in_play()}
     _restore_turn(state, position)
@@ -94,7 +98,7 @@ def state_from_position(position: Position, registry: Registry | None = None) ->
 def _refs(position: Position) -> set[str]:
     """Every ref the position gives a card or base: they become those cards' instance ids."""
     found = {base.ref for base in position.bases if base.ref} | set(position.base_refs.values())
-    pending = [card for player in position.players for card in (*player.hand, *player.deck, *player.discard, *player.titans)]
+    pending = [card for player in position.players for card in (*player.hand, *player.deck, *player.discard, *player.titans, *player.stasis)]
     pending += [card for base in position.bases for card in (*base.minions, *base.actions, *base.buried, *base.stored)]
     pending += position.box
     while pending:
@@ -108,6 +112,7 @@ def _refs(position: Position) -> set[str]:
 def _create(state: State, spec: CardSpec, zone: str, owner: str | None, controller: str | None) -> CardInstance:
     card = state.create(spec.card, zone, owner, controller, iid=spec.ref)
     card.counters = spec.counters
+    card.stasis_counters = spec.stasis_counters  # a card in stasis (engine.stasis)
     if spec.copying:
         state.copied_abilities[card.iid] = spec.copying
     return card
@@ -165,7 +170,7 @@ def _restore_turn(state: State, position: Position) -> None:
     if "titans_at_start" in record:
         turn.titans_at_start = {iid(card) for card in record["titans_at_start"]}
     turn.scored = bool(record.get("scored", False))
-    state.memory.update(position.memory)
+    state.memory.update({key: note for key, note in position.memory.items() if not key.startswith(MONSTER_NUMBER_NOTE)})
 
 
 def _resolver(state: State):
@@ -175,6 +180,9 @@ def _resolver(state: State):
     def iid(reference: str) -> str:
         if reference in state.cards or reference.startswith("earlier-action-"):
             return reference
+        pile, at, index = reference.partition("@")  # a card of a monster or treasure pile, by its place
+        if at:
+            return state.zones[pile][int(index)]
         return bases[reference]
 
     return iid
@@ -194,11 +202,43 @@ def _default_base_deck(position: Position, rng: Rng) -> list[str]:
     return bases
 
 
+def _setup_monsters_and_treasures(state: State, position: Position) -> None:
+    """setup.special-decks, monsters.deck: the Monster and Treasure decks and their discard piles,
+    when the game uses them (a position lists one of them, holds a monster or a treasure, or gives
+    a base a monster number). A deck the position leaves out is the rest of its cards, shuffled
+    by the seed. The bases' monster numbers: those in play on the base, the others in the notes."""
+    numbers = {base.card: base.monsters for base in position.bases if base.monsters}
+    numbers |= {key.removeprefix(MONSTER_NUMBER_NOTE): int(n) for key, n in position.memory.items() if key.startswith(MONSTER_NUMBER_NOTE)}
+    state.monster_numbers = numbers
+    listed = (position.monster_deck, position.treasure_deck, position.monster_discard, position.treasure_discard)
+    held = any(card_id.partition("/")[0] in NO_OWNER_GROUPS for card_id in state._by_card_id)
+    if not (numbers or held or any(pile for pile in listed) or any(pile is not None for pile in listed[:2])):
+        return
+    for group, deck_ids, discard_ids in (("monsters", position.monster_deck, position.monster_discard), ("treasures", position.treasure_deck, position.treasure_discard)):
+        for card_id in discard_ids:
+            state.create(card_id, f"{group}-discard", None)
+        if deck_ids is None:
+            deck_ids = _rest_of_deck(state, group)
+            state.rng.shuffle(deck_ids)
+        for card_id in deck_ids:
+            state.create(card_id, f"{group}-deck", None)
+
+
+def _rest_of_deck(state: State, group: str) -> list[str]:
+    """The cards of a shared deck (every copy) that the game does not hold elsewhere yet."""
+    rest = []
+    for card_id in data.decks()[group]["cards"]:
+        rest += [card_id] * max(0, (data.cards()[card_id]["copies"] or 1) - len(state._by_card_id.get(card_id, ())))
+    return rest
+
+
 def setup_bases(game) -> None:
     """setup.bases: the bases dealt at the start of a new game are played during setup. Their
     abilities that say what happens then (event "setup": "If played during setup, replace it")
-    resolve, base by base in table order, before the first turn."""
-
+    resolve, base by base in table order, before the first turn; the monsters a base's monster
+    number brings are put on it first (setup.bases, monsters.bases)."""
+    for base in game.state.bases():
+        effects.bring_monsters(game, base)
     for base in game.state.bases():
         if base.zone == "bases":
             game.fire(TriggerEvent("setup", base, base))

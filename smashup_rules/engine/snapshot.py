@@ -1,11 +1,12 @@
 """A game state as a board position (``smashup_rules.position.Position``), and back.
 
 The inverse of ``engine.setup.state_from_position``, complete like a chess FEN: every
-zone in its order (hands, decks, discard piles, titans set aside, bases with their
-cards, buried and stored cards, the base deck and discard pile, the box, the Madness
-deck), counters, controllers, attachments, copied abilities, the lasting effects in
-force, the extra plays granted, what the turn has used and recorded, and the notes
-cards keep. A card that something refers to (a lasting effect's target, an extra play's
+zone in its order (hands, decks, discard piles, titans set aside, cards in stasis, bases
+with their cards, buried and stored cards, the base deck and discard pile, the box, the
+Madness deck, the Monster and Treasure decks and discard piles), counters (stasis counters
+too), controllers, attachments, copied abilities, the lasting effects in force, the extra plays
+granted, what the turn has used and recorded, the notes cards keep, and the bases' monster
+numbers. A card that something refers to (a lasting effect's target, an extra play's
 source, a once-per-turn key that names it ...) is written with a ``ref``: its instance
 id, which ``setup`` gives it back, so every reference survives the round trip.
 
@@ -15,7 +16,7 @@ a state and the state read back from its position can be compared.
 
 from __future__ import annotations
 
-from smashup_rules.engine.state import CardInstance, State, at_base, deck, discard, hand, stored_zone, titans
+from smashup_rules.engine.state import MONSTER_NUMBER_NOTE, NO_OWNER_GROUPS, NO_OWNER_PILES, CardInstance, State, at_base, deck, discard, hand, stasis_zone, stored_zone, titans
 from smashup_rules.position import BaseSpec, CardSpec, PlayerSpec, Position
 
 # Zones that only hold cards while an ability resolves: empty between plays.
@@ -35,6 +36,7 @@ def state_to_position(state: State, seed: int = 0) -> Position:
     regular = {a.kind for a in turn.allowances if a.regular}
     playing = turn.phase == "play-cards"
     bases_aside = [card for zone in ("base-deck", "base-discard") for card in state.zone(zone)]
+    point = {card.iid: f"{zone}@{index}" for zone in NO_OWNER_PILES for index, card in enumerate(state.zone(zone)) if card.iid in writer.referenced}
     return Position(
         players=[writer.player(player.name, list(player.factions), player.vp) for player in state.players],
         bases=[writer.base(base) for base in state.bases()],
@@ -48,13 +50,43 @@ def state_to_position(state: State, seed: int = 0) -> Position:
         base_refs={card.card_id: card.iid for card in bases_aside if card.iid in writer.referenced},
         box=[writer.out_of_play(card) for card in state.zone("box")],
         madness_deck=len(state.zone("madness-deck")) if state._by_card_id.get("madness/madness") else None,
-        lasting=[_lasting(effect) for effect in state.lasting],
-        extra_plays=[_allowance(allowance) for allowance in turn.allowances if not allowance.regular],
+        lasting=[_pointed(_lasting(effect), point) for effect in state.lasting],
+        extra_plays=[_pointed(_allowance(allowance), point) for allowance in turn.allowances if not allowance.regular],
         once_used=sorted(turn.used_once),
-        this_turn=_turn_record(state),
-        memory=dict(state.memory),
+        this_turn=_pointed(_turn_record(state), point),
+        memory={**state.memory, **_monster_number_notes(state)},
         turn_number=turn.number,
+        **_monster_and_treasure_piles(state),
     )
+
+
+def _pointed(value, point: dict[str, str]):
+    """``value`` with the instance id of each card of a monster or treasure pile replaced by where
+    it lies there ("treasures-discard@5"): those piles list card ids, without refs, so setup finds
+    such a card by its place."""
+    if isinstance(value, str):
+        return point.get(value, value)
+    if isinstance(value, list):
+        return [_pointed(item, point) for item in value]
+    if isinstance(value, dict):
+        return {key: _pointed(item, point) for key, item in value.items()}
+    return value
+
+
+def _monster_and_treasure_piles(state: State) -> dict:
+    """The Monster and Treasure decks and discard piles (top first), when the game has them."""
+    if not any(card_id.partition("/")[0] in NO_OWNER_GROUPS for card_id in state._by_card_id):
+        return {}
+    piles = {"monster_deck": "monsters-deck", "monster_discard": "monsters-discard", "treasure_deck": "treasures-deck", "treasure_discard": "treasures-discard"}
+    return {key: [card.card_id for card in state.zone(zone)] for key, zone in piles.items()}
+
+
+def _monster_number_notes(state: State) -> dict:
+    """The monster numbers of the bases out of play, which no base entry holds: kept as notes
+    (``MONSTER_NUMBER_NOTE``, written as text like every note) until a position has a place of
+    its own for them."""
+    in_play = {base.card_id for base in state.bases()}
+    return {f"{MONSTER_NUMBER_NOTE}{base_id}": str(n) for base_id, n in sorted(state.monster_numbers.items()) if base_id not in in_play}
 
 
 class _Writer:
@@ -66,12 +98,14 @@ class _Writer:
         return card.iid if card.iid in self.referenced else None
 
     def player(self, name: str, factions: list[str], vp: int) -> PlayerSpec:
-        zones = {place: [self.out_of_play(card) for card in self.state.zone(zone(name))] for place, zone in (("hand", hand), ("deck", deck), ("discard", discard), ("titans", titans))}
+        places = (("hand", hand), ("deck", deck), ("discard", discard), ("titans", titans), ("stasis", stasis_zone))
+        zones = {place: [self.out_of_play(card) for card in self.state.zone(zone(name))] for place, zone in places}
         return PlayerSpec(name, factions, vp, **zones)
 
     def out_of_play(self, card: CardInstance) -> CardSpec:
-        # A titan set aside may carry counters its own ability gave it there (Killer Kudzu).
-        return CardSpec(card.card_id, owner=card.owner, counters=card.counters, ref=self.ref(card))
+        # A titan set aside may carry counters its own ability gave it there (Killer Kudzu);
+        # a card in stasis has its stasis counters.
+        return CardSpec(card.card_id, owner=card.owner, counters=card.counters, ref=self.ref(card), stasis_counters=card.stasis_counters)
 
     def in_play(self, card: CardInstance) -> CardSpec:
         return CardSpec(
@@ -97,6 +131,7 @@ class _Writer:
             buried=[self.in_play(card) for card in state.zone(f"buried:{base.iid}")],
             stored=self.stored(base),
             ref=self.ref(base),
+            monsters=state.monster_numbers.get(base.card_id, 0),
         )
 
 
@@ -166,7 +201,7 @@ def canonical(state: State) -> tuple:
 
     zones = tuple(
         sorted(
-            (_zone_key(key, at), tuple((c.card_id, c.owner, c.controller, c.counters) for c in state.zone(key)))
+            (_zone_key(key, at), tuple((c.card_id, c.owner, c.controller, c.counters, c.stasis_counters) for c in state.zone(key)))
             for key, iids in state.zones.items()
             if iids
         )
@@ -192,7 +227,8 @@ def canonical(state: State) -> tuple:
     notes = tuple(sorted((words(key), repr(value)) for key, value in state.memory.items()))
     copies = tuple(sorted((at(iid), card_id) for iid, card_id in state.copied_abilities.items()))
     players = tuple((p.name, tuple(p.factions), p.vp) for p in state.players)
-    return zones, players, record, lasting, notes, copies
+    numbers = tuple(sorted(state.monster_numbers.items()))
+    return zones, players, record, lasting, notes, copies, numbers
 
 
 def _places(state: State) -> dict[str, str]:
@@ -221,11 +257,18 @@ def _zone_key(key: str, at) -> str:
 
 
 def unrepresented(state: State) -> list[str]:
-    """What of ``state`` a position cannot say (and so a position made from it loses):
-    cards held while an ability resolves, and the monster and treasure decks."""
+    """What of ``state`` a position cannot say (and so a position made from it loses): cards
+    held while an ability resolves, the Madness discard pile, and a card of the monster and
+    treasure piles that a once-per-turn use or a note names (those piles list card ids, without
+    refs; ``_pointed`` covers every other reference to them)."""
     lost = []
-    for zone in (*RESOLVING_ZONES, "madness-discard", "monsters-deck", "monsters-discard", "treasures-deck", "treasures-discard"):
+    for zone in (*RESOLVING_ZONES, "madness-discard"):
         cards = state.zone(zone)
         if cards:
             lost.append(f"{zone.replace('-', ' ')}: {', '.join(card.name for card in cards)}")
+    named = {word for key in (*state.turn.used_once, *state.memory) for word in key_words(key)}
+    for zone in NO_OWNER_PILES:
+        cards = [card for card in state.zone(zone) if card.iid in named]
+        if cards:
+            lost.append(f"the card named by a note in the {zone.replace('-', ' ')}: {', '.join(card.name for card in cards)}")
     return lost

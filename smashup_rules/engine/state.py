@@ -6,7 +6,9 @@ exactly one zone" is a property that ``check_invariants`` can verify:
 
 ==================  ===============================================
 ``hand:Alice``      a player's hand (also ``deck:``, ``discard:``,
-                    ``titans:`` for titans set aside); decks are top first
+                    ``titans:`` for titans set aside, ``stasis:`` for
+                    the cards in stasis in front of their owner);
+                    decks are top first
 ``bases``           bases in play, in table order
 ``at:c3``           minions and titans at the base instance ``c3``
 ``on:c9``           actions attached to the card ``c9`` (minion or base)
@@ -33,9 +35,13 @@ if TYPE_CHECKING:
     from smashup_rules.engine.rng import Rng
 
 NO_OWNER_GROUPS = ("monsters", "treasures")  # terms.owner: these cards have no owner
+# The notes key of a base's monster number while the base is out of play (a position holds the
+# number of a base in play on the base itself): "monsters.bases:<base card id>".
+MONSTER_NUMBER_NOTE = "monsters.bases:"
+NO_OWNER_PILES = ("monsters-deck", "monsters-discard", "treasures-deck", "treasures-discard")
 SHARED_DECKS = ("madness", "monsters", "treasures")
 TRANSIENT_ZONES = ("revealed", "set-aside", "resolving")
-PLAYER_ZONES = ("hand", "deck", "discard", "titans")  # "hand:<player>" ...: the player holds what is there
+PLAYER_ZONES = ("hand", "deck", "discard", "titans", "stasis")  # "hand:<player>" ...: the player holds what is there
 SHARED_ZONES = (
     "bases",
     "base-deck",
@@ -60,6 +66,13 @@ def discard(player: str) -> str:
 
 def titans(player: str) -> str:
     return f"titans:{player}"
+
+
+def stasis_zone(player: str) -> str:
+    """The zone of the cards in stasis in front of ``player``, their owner (engine.stasis): in
+    play by the rules, yet at no base and in no hand, deck or discard pile, so the engine's "in
+    play" queries leave them out and no ability that does not mention stasis reaches them."""
+    return f"stasis:{player}"
 
 
 def at_base(base_iid: str) -> str:
@@ -103,8 +116,8 @@ def base_of_buried(state: State, card: CardInstance) -> CardInstance | None:
 
 
 class CardInstance(Record):
-    __slots__ = ("iid", "card_id", "owner", "controller", "zone", "counters", "record", "played_as")
-    _compared = ("iid", "card_id", "owner", "controller", "zone", "counters")
+    __slots__ = ("iid", "card_id", "owner", "controller", "zone", "counters", "stasis_counters", "record", "played_as")
+    _compared = ("iid", "card_id", "owner", "controller", "zone", "counters", "stasis_counters")
 
     def __init__(self, iid: str, card_id: str, owner: str | None, controller: str | None, zone: str, counters: int = 0):
         self.iid = iid
@@ -113,6 +126,8 @@ class CardInstance(Record):
         self.controller = controller  # who controls it while in play (or holds it in hand)
         self.zone = zone
         self.counters = counters  # +1 power counters
+        # Stasis counters: only on a card in stasis, and no kind of power counter (stasis.counters).
+        self.stasis_counters = 0
         # The card's data (name, kind, printed power ...), read on every rules check.
         self.record: dict[str, Any] = data.cards()[card_id]
         # A Fusion card being played as its other kind ("action" for a minion) is that kind
@@ -322,6 +337,9 @@ class State:
         # The duel in progress (``duels.Duel``), None between duels: only one at a time (duels.restrictions).
         self.duel: Any = None
         self.winner: str | None = None
+        # Base card id → its monster number: how many monsters it brings each time it enters play
+        # (monsters.bases). No base of the sources has one; a position or the simulator gives it.
+        self.monster_numbers: dict[str, int] = {}
         self._next_id = 1
         self.reserved_ids: set[str] = set()  # ids a position gives its cards (refs), kept free until they are created
         self._by_card_id: dict[str, list[CardInstance]] = {}
@@ -377,6 +395,8 @@ class State:
         place, _, holder = zone.partition(":")
         if place in PLAYER_ZONES:
             card.controller = holder
+        elif zone in NO_OWNER_PILES:  # nobody holds a card of the monster or treasure piles
+            card.controller = None
         self.zones[card.zone].remove(card.iid)
         pile = self.zones.setdefault(zone, [])
         if top:
@@ -506,6 +526,8 @@ class State:
             # Set-aside titans may hold counters (Killer Kudzu); nothing else out of play does.
             if card.counters and not self.in_play(card) and not card.zone.startswith("titans:"):
                 raise InvariantViolation(f"{card.iid} has counters outside play")
+            if card.stasis_counters and not card.zone.startswith("stasis:"):
+                raise InvariantViolation(f"{card.iid} has stasis counters but is not in stasis")
 
     def summary(self) -> tuple:
         """A hashable description of everything that decides what happens next: zones by
@@ -514,7 +536,7 @@ class State:
         are one outcome."""
         zones = tuple(
             sorted(
-                (self._zone_label(key), tuple((self.cards[i].card_id, self.cards[i].counters, self.cards[i].controller) for i in iids))
+                (self._zone_label(key), tuple((self.cards[i].card_id, self.cards[i].counters, self.cards[i].stasis_counters, self.cards[i].controller) for i in iids))
                 for key, iids in self.zones.items()
                 if iids
             )

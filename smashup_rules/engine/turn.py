@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from smashup_rules.engine import burying, effects, madness
+from smashup_rules.engine import burying, effects, madness, stasis
 from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.game import Game, card_options
 from smashup_rules.engine.play import regular_allowances
@@ -23,6 +23,7 @@ def start_turn(game: Game) -> None:
     game.record("phase", f"Turn {state.turn.number}: {player}'s turn starts.", players=[player], cites=("turn.start",))
     effects.expire_lasting(game, f"start-of-turn:{player}", ("turn.start",))
     state.turn.titans_at_start = {t.iid for t in state.titans_in_play()}
+    stasis.start_of_turn(game, player)  # one stasis counter off each of their cards in stasis (stasis.leaving)
     burying.start_of_turn(game, player)  # may uncover one buried card (burying.uncover)
     # A card that comes into play during the Start Turn phase still gets its own
     # start-of-turn ability (killer-plants/water-lily#1): look again until none is new.
@@ -72,6 +73,7 @@ def end_turn(game: Game) -> None:
     game.fire(TriggerEvent("end-of-turn", player=player))
     effects.expire_lasting(game, "end-of-turn", ("turn.end",))
     effects.expire_lasting(game, f"end-of-turn:{player}", ("turn.end",))
+    stasis.end_of_turn(game)  # cards in stasis without counters are discarded (stasis.leaving)
     game.record("phase", f"{player}'s turn ends.", players=[player], cites=("turn.end",))
     check_game_end(game)
     if state.winner is None:

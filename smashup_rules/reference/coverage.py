@@ -1,4 +1,12 @@
-"""Which documented rulings have a Gherkin scenario, read from the tags in ``features/``."""
+"""Which documented rulings and rule sections have a Gherkin scenario, read from the tags in
+``features/``.
+
+A ruling on cards whose text no source gives (the Penguins', Samurai's, Vikings', Innsmouth's
+and Miskatonic University's cards are known by name only) cannot be checked against the card,
+so it is counted apart, as "no card text in the sources", not as missing. A rule section of
+``docs/rules`` that only defines a word needs no scenario of its own when it is listed, with
+the reason, in ``features/rules/definitional.md``; every other section needs one.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +16,9 @@ from pathlib import Path
 from . import data
 
 TAG = re.compile(r"@(ruling|rule):(\S+)")
+DEFINITIONAL = Path("rules") / "definitional.md"  # in the features folder
+DEFINITIONAL_ENTRY = re.compile(r"^- `(?P<id>[^`]+)`: (?P<reason>.+)$")
+RULE_FILES = "docs/rules/"  # sections of docs/conflicts.md are readings of the sources, not rules
 
 
 def scenario_tags(features: Path) -> dict[str, dict[str, list[str]]]:
@@ -34,20 +45,94 @@ def unknown_tags(features: Path) -> list[str]:
     return sorted(problems)
 
 
+def no_card_text(ruling: dict) -> bool:
+    """Whether a ruling is about cards none of which has its text in the sources."""
+    return bool(ruling["cards"]) and all(data.cards()[card]["text"] is None for card in ruling["cards"])
+
+
 def coverage_view(features: Path, faction: str | None = None) -> dict:
+    """Rulings by group (a faction, or a rule topic for summary rulings about a topic): those
+    with a scenario, those missing one, and those with no card text in the sources; with no
+    ``faction``, the rule sections too (``rule_coverage``)."""
     tags = scenario_tags(features)["ruling"]
     groups: dict[str, dict] = {}
     for ruling in data.rulings().values():
         group = ruling["faction"] or ruling["topic"] or "general"
         if faction and group != faction:
             continue
-        entry = groups.setdefault(group, {"group": group, "covered": [], "missing": []})
-        (entry["covered"] if ruling["id"] in tags else entry["missing"]).append(ruling["id"])
-    rows = []
-    for group in sorted(groups):
-        entry = groups[group]
-        total = len(entry["covered"]) + len(entry["missing"])
-        rows.append({**entry, "total": total, "percent": round(100 * len(entry["covered"]) / total, 1) if total else 100.0})
+        entry = groups.setdefault(group, {"group": group, "covered": [], "missing": [], "no_card_text": []})
+        if ruling["id"] in tags:
+            entry["covered"].append(ruling["id"])
+        else:
+            entry["no_card_text" if no_card_text(ruling) else "missing"].append(ruling["id"])
+    rows = [{**entry, "total": len(entry["covered"]) + len(entry["missing"]), "percent": _percent(len(entry["covered"]), len(entry["covered"]) + len(entry["missing"]))}
+            for _, entry in sorted(groups.items())]
     covered = sum(len(r["covered"]) for r in rows)
     total = sum(r["total"] for r in rows)
-    return {"groups": rows, "covered": covered, "total": total, "percent": round(100 * covered / total, 1) if total else 100.0}
+    view = {"groups": rows, "covered": covered, "total": total, "percent": _percent(covered, total), "no_card_text": sum(len(r["no_card_text"]) for r in rows)}
+    if faction is None:
+        view["rules"] = rule_coverage(features)
+    return view
+
+
+def definitional_sections(features: Path) -> dict[str, str]:
+    """Rule section id → why it needs no scenario, from ``features/rules/definitional.md``."""
+    path = features / DEFINITIONAL
+    if not path.is_file():
+        return {}
+    found = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        match = DEFINITIONAL_ENTRY.match(line)
+        if match:
+            found[match["id"]] = match["reason"].strip()
+    return found
+
+
+def definitional_problems(features: Path) -> list[str]:
+    """Entries of the definitional list that name no rule section of ``docs/rules``, or a
+    section that a scenario checks anyway (the list says which sections have none)."""
+    sections = _rule_sections()
+    tagged = scenario_tags(features)["rule"]
+    problems = []
+    for rule_id in definitional_sections(features):
+        if rule_id not in sections:
+            problems.append(f"{DEFINITIONAL.as_posix()}: `{rule_id}` names no section of docs/rules")
+        elif rule_id in tagged:
+            problems.append(f"{DEFINITIONAL.as_posix()}: `{rule_id}` is listed as definitional but {tagged[rule_id][0]} checks it")
+    return problems
+
+
+def rule_coverage(features: Path) -> dict:
+    """The rule sections of ``docs/rules`` by area: those a scenario is tagged with, those
+    listed as definitional (with the reason), and those missing a scenario. ``percent`` is
+    the share of the sections that decide an outcome (all but the definitional ones) that
+    have a scenario."""
+    tagged = scenario_tags(features)["rule"]
+    definitional = definitional_sections(features)
+    areas: dict[str, dict] = {}
+    for rule_id, section in sorted(_rule_sections().items()):
+        entry = areas.setdefault(section["area"], {"area": section["area"], "covered": [], "definitional": [], "missing": []})
+        if rule_id in tagged:
+            entry["covered"].append(rule_id)
+        elif rule_id in definitional:
+            entry["definitional"].append({"id": rule_id, "reason": definitional[rule_id]})
+        else:
+            entry["missing"].append(rule_id)
+    rows = [{**entry, "total": sum(len(entry[key]) for key in ("covered", "definitional", "missing"))} for _, entry in sorted(areas.items())]
+    covered = sum(len(r["covered"]) for r in rows)
+    decides = covered + sum(len(r["missing"]) for r in rows)
+    return {
+        "areas": rows,
+        "covered": covered,
+        "definitional": sum(len(r["definitional"]) for r in rows),
+        "total": sum(r["total"] for r in rows),
+        "percent": _percent(covered, decides),
+    }
+
+
+def _rule_sections() -> dict[str, dict]:
+    return {rule_id: section for rule_id, section in data.rules().items() if section["file"].startswith(RULE_FILES)}
+
+
+def _percent(part: int, whole: int) -> float:
+    return round(100 * part / whole, 1) if whole else 100.0

@@ -64,9 +64,10 @@ def rulings_page(site) -> Page:
         name = _group_title(group["group"])
         anchor = f"group-{group['group']}"
         contents.append(f'<li><a href="#{escape(anchor)}">{escape(name)}</a> ({len(group["covered"])}/{group["total"]})</li>')
-        ids = sorted(group["covered"] + group["missing"])
+        ids = sorted(group["covered"] + group["missing"] + group.get("no_card_text", []))
         items = "".join(_ruling_item(site, data.rulings()[i], root) for i in ids)
-        body.append(f'<section aria-labelledby="{escape(anchor)}"><h2 id="{escape(anchor)}">{escape(name)}</h2><p>{len(group["covered"])} of {group["total"]} checked by a scenario.</p><ul class="rulings">{items}</ul></section>')
+        unknown = f" {len(group['no_card_text'])} more are about cards whose text no source gives." if group.get("no_card_text") else ""
+        body.append(f'<section aria-labelledby="{escape(anchor)}"><h2 id="{escape(anchor)}">{escape(name)}</h2><p>{len(group["covered"])} of {group["total"]} checked by a scenario.{unknown}</p><ul class="rulings">{items}</ul></section>')
     body.insert(2, f'<nav class="toc" aria-label="Groups"><details><summary>Groups</summary><ul>{"".join(contents)}</ul></details></nav>')
     notes = [r for r in data.summary_rulings().values() if r["kind"] != "ruling"]
     if notes:

@@ -8,7 +8,7 @@ from html import escape
 from pathlib import Path
 
 from ..engine.errors import IllegalPlay
-from ..explain import Explanation, explain_position
+from ..explain import Explanation, cited, explain_position
 from ..explain_formats import html_fragment
 from ..position import load_valid_position
 from . import urls
@@ -37,7 +37,7 @@ class Scenario:
         self.explanation: Explanation = explain_position(position)
 
     def cited(self) -> set[str]:
-        return {cite for event in self.explanation.game.log for cite in event.cites}
+        return set(cited(self.explanation))
 
 
 def _leading_comment(text: str) -> str:

@@ -47,6 +47,8 @@ def ruling_anchor(ruling_id: str) -> str:
 def target(item_id: str) -> str | None:
     """The page (and anchor) of a card, clarification, summary ruling, rule section,
     faction or deck ID; None for anything else."""
+    if item_id.startswith("errata:"):  # an errata is shown on its card's page
+        return card_page(item_id[len("errata:"):]) if item_id[len("errata:"):] in data.cards() else None
     if "#" in item_id:
         if item_id in data.summary_rulings():
             return f"{RULINGS}#{ruling_anchor(item_id)}"

@@ -9,6 +9,7 @@ engine when a ``Then`` first looks at the outcome. See features/README.md.
 from __future__ import annotations
 
 import contextlib
+import random
 import re
 from unittest import mock
 
@@ -16,16 +17,20 @@ import pytest
 import yaml
 from pytest_bdd import given, parsers, then, when
 
-from smashup_rules.engine.abilities import HERE, CardBehaviour, before_scoring
+from smashup_rules.engine.abilities import CardBehaviour
 from smashup_rules.engine.play import play_card
 from smashup_rules.engine.registry import default_registry
 from smashup_rules.engine.power import breakpoint_of, player_power_at, power_of
 from smashup_rules.engine.resolve import apply_play
-from smashup_rules.engine.state import CardInstance, at_base
+from smashup_rules.engine.state import CardInstance
 from smashup_rules.explain import Explanation, explain_position, zone_label
 from smashup_rules.ids import fold
-from smashup_rules.position import PositionError, load_valid_position
-from smashup_rules.reference.names import resolve_card
+from smashup_rules.position import CardSpec, Position, PositionError, load_position, load_valid_position
+from smashup_rules.reference import data
+from smashup_rules.reference.names import resolve_card, resolve_faction
+from smashup_rules.simulate import SimConfig, opening_hand, setup_position
+
+from .hypothetical import swapped_before_scoring, test_only_behaviour
 
 
 def pytest_bdd_apply_tag(tag: str, function):
@@ -53,6 +58,8 @@ class Table:
         self.special_plays: set[int] = set()  # indexes in position["play"] made through a Special
         # Abilities no real card has, given to a card for one rule scenario (see ``hypothetically``).
         self.hypothetical: list[type[CardBehaviour]] = []
+        # A new game as setup deals it (``new_game_set_up``), used instead of the position built here.
+        self.dealt: Position | None = None
 
     # --- building the position ---------------------------------------------
 
@@ -87,7 +94,7 @@ class Table:
     def outcome(self) -> Explanation:
         if self._outcome is None:
             text = yaml.safe_dump(self.position, sort_keys=False, allow_unicode=True)
-            position = load_valid_position(text, source="scenario")
+            position = self.dealt if self.dealt is not None else load_valid_position(text, source="scenario")
             with contextlib.ExitStack() as patches:
                 if self.special_plays:
                     patches.enter_context(mock.patch("smashup_rules.engine.resolve.apply_play", self._apply_with_specials()))
@@ -245,26 +252,23 @@ def will_choose(table: Table, player: str, answers: str):
 @given(parsers.parse("hypothetically, before {base} scores it is swapped for the top base of the base deck"))
 def hypothetical_swap_before_scoring(table: Table, base: str):
     """No card in the game makes the scoring base leave play before its VP are awarded
-    (scoring.base-leaves); this gives ``base`` that ability for one scenario, done the way
-    a swap is (Terraforming): its minions stay, on the base that takes its place."""
-    base_id = resolve_card(base)
+    (scoring.base-leaves); this gives ``base`` that ability for one scenario."""
+    table.hypothetical.append(swapped_before_scoring(resolve_card(base)))
+    table.changed()
 
-    class SwappedBeforeScoring(CardBehaviour):
-        card_id = base_id
 
-        @before_scoring(HERE)
-        def swap(self, ctx, event):
-            state = ctx.state
-            there = ctx.card
-            newcomer = state.zone("base-deck")[0]
-            index = state.zones["bases"].index(there.iid)
-            for minion in state.minions_at(there):
-                state.relocate(minion, at_base(newcomer.iid))
-            state.relocate(there, "base-deck")
-            state.relocate(newcomer, "bases", index=index)
-            ctx.game.record("swap", f"{there.name} is swapped for {newcomer.name} (a hypothetical ability).", cards=[there, newcomer])
+@given(parsers.re(r'hypothetically, (?P<card>.+?) reads "(?P<text>.+)"'))
+def hypothetical_text(table: Table, card: str, text: str):
+    """A test-only text given to a real card for one rule scenario, where no card of the sources
+    shows the rule (tests/bdd/hypothetical.py): the card keeps its name, kind and power."""
+    table.hypothetical.append(test_only_behaviour(resolve_card(card), text))
+    table.changed()
 
-    table.hypothetical.append(SwappedBeforeScoring)
+
+@given(parsers.re(r"(?P<player>\w+) has (?P<card>.+) in stasis with (?P<count>\d+) stasis counters?"))
+def in_stasis(table: Table, player: str, card: str, count: str):
+    """A card of ``player``'s in stasis in front of them (the position file's ``stasis`` list)."""
+    table.player(player).setdefault("stasis", []).append({"card": card, "stasis_counters": int(count)})
     table.changed()
 
 
@@ -380,6 +384,12 @@ def pile_size(table: Table, player: str, pile: str, count: str):
     assert len(table.state.zone(zone)) == int(count)
 
 
+@then(parsers.re(r"(?P<player>\w+)'s deck is now (?P<cards>.+) \(top first\)"))
+def deck_now(table: Table, player: str, cards: str):
+    held = [card.name for card in table.state.zone(f"deck:{player}")]
+    assert [fold(name) for name in held] == [fold(name) for name in names(cards)], f"{player}'s deck is {', '.join(held) or 'empty'}"
+
+
 @then(parsers.re(r"(?P<player>\w+) wins the game"))
 def wins(table: Table, player: str):
     assert table.state.winner == player
@@ -406,6 +416,38 @@ def refused(table: Table, message: str):
 def cites(table: Table, cite: str):
     cited = {c for event in table.outcome.game.log for c in event.cites}
     assert cite in cited, f"not cited; cited: {', '.join(sorted(cited))}"
+
+
+@then(parsers.re(r'the explanation says "(?P<text>.+)"'))
+def explanation_says(table: Table, text: str):
+    messages = [event.message for event in table.outcome.game.log]
+    assert any(text in message for message in messages), "no step says it; steps:\n" + "\n".join(messages)
+
+
+@then(parsers.re(r'the explanation does not say "(?P<text>.+)"'))
+def explanation_does_not_say(table: Table, text: str):
+    said = [event.message for event in table.outcome.game.log if text in event.message]
+    assert not said, f"a step says it: {said[0]}"
+
+
+@then(parsers.re(r"the explanation cites (?P<cites>\S+(?:, \S+)+) in this order"))
+def cites_in_order(table: Table, cites: str):
+    """The first step citing each ID comes after the first step citing the ID before it."""
+    first: dict[str, int] = {}
+    for number, event in enumerate(table.outcome.game.log):
+        for cite in event.cites:
+            first.setdefault(cite, number)
+    wanted = names(cites)
+    missing = [cite for cite in wanted if cite not in first]
+    assert not missing, f"not cited: {', '.join(missing)}"
+    assert [first[cite] for cite in wanted] == sorted(first[cite] for cite in wanted), {cite: first[cite] for cite in wanted}
+
+
+@then(parsers.re(r"(?P<card>.+?) is stored under (?P<host>.+)"))
+def is_stored_under(table: Table, card: str, host: str):
+    """A card kept under a card in play (effects.store_under)."""
+    places = [table.where(c) for c in table.instances(card)]
+    assert any(p.lower() == f"under {host}".lower() for p in places), f"{card} is {' / '.join(places)}, not under {host}"
 
 
 @then(parsers.re(r"(?P<card>.+?) has (?P<count>\d+) \+1 power counters?"))
@@ -441,6 +483,22 @@ def is_not_buried(table, card: str, base: str):
     assert not _buried_beside(table, card, base), f"{card} is buried beside {base}"
 
 
+# --- stasis (engine.stasis) ----------------------------------------------------------------------
+
+
+@then(parsers.re(r"(?P<card>.+?) lies in stasis(?: with (?P<count>\d+) stasis counters?)?"))
+def lies_in_stasis(table: Table, card: str, count: str | None):
+    found = [c for c in table.instances(card) if c.zone.startswith("stasis:")]
+    assert found, f"{card} is {' / '.join(table.where(c) for c in table.instances(card))}, not in stasis"
+    if count is not None:
+        assert [c.stasis_counters for c in found] == [int(count)], f"{card} has {[c.stasis_counters for c in found]} stasis counters"
+
+
+@then(parsers.re(r"(?P<card>.+?) does not lie in stasis"))
+def not_in_stasis(table: Table, card: str):
+    assert not any(c.zone.startswith("stasis:") for c in table.instances(card)), f"{card} is in stasis"
+
+
 # --- cards stored under a card, the box, the Madness deck ----------------------------------------
 
 
@@ -465,3 +523,93 @@ def in_the_box(table: Table, player: str, cards: str):
 def madness_deck_holds(table: Table, count: str):
     table.position["madness_deck"] = int(count)
     table.changed()
+
+
+# --- monsters and treasures (monsters.*, treasures.*) ------------------------------------
+
+
+@given(parsers.re(r"(?P<card>.+?) is uncontrolled at (?P<base>.+)"))
+def uncontrolled_at(table: Table, card: str, base: str):
+    """A monster nobody controls: on the base without a controller (monsters.control)."""
+    table.base(base)["cards"].append({"card": card})
+    table.changed()
+
+
+@given(parsers.re(r"the (?P<deck>monster|treasure) (?P<pile>deck|discard pile) is (?P<cards>.+?)(?: \(top first\))?$"))
+def shared_pile_is(table: Table, deck: str, pile: str, cards: str):
+    key = f"{deck}_{'deck' if pile == 'deck' else 'discard'}"
+    table.position[key] = [] if cards == "empty" else names(cards)
+    table.changed()
+
+
+@given(parsers.re(r"(?P<base>.+) has a monster number of (?P<count>\d+)"))
+def monster_number(table: Table, base: str, count: str):
+    """A base in play (or, failing that, one of the base deck, kept in the notes) that brings
+    ``count`` monsters each time it enters play (monsters.bases)."""
+    if any(fold(b["name"]) == fold(base) for b in table.position["bases"]):
+        table.base(base)["monsters"] = int(count)
+    else:
+        table.position.setdefault("memory", {})[f"monsters.bases:{resolve_card(base)}"] = count
+    table.changed()
+
+
+@then(parsers.re(r"(?P<card>.+?) is uncontrolled"))
+def is_uncontrolled(table: Table, card: str):
+    assert table.in_play(card).controller is None
+
+
+# --- setting up a new game (simulate.setup_position) ------------------------------------------
+
+
+@given(parsers.re(r"a new (?P<count>\d)-player game is set up from the factions (?P<factions>.+), seed (?P<seed>\d+)"))
+def new_game_set_up(table: Table, count: str, factions: str, seed: str):
+    """A fresh game as setup deals it (setup.*): two of ``factions`` for each player, at random."""
+    pool = [resolve_faction(name) for name in names(factions)]
+    table.dealt = setup_position(SimConfig(games=1, seed=int(seed), players=int(count)), int(seed), pool)
+    table.changed()
+
+
+@then(parsers.re(r"each player has (?P<count>\d+) cards in (?P<pile>hand|their deck)"))
+def each_player_holds(table: Table, count: str, pile: str):
+    zone = "hand" if pile == "hand" else "deck"
+    assert [len(table.state.zone(f"{zone}:{p.name}")) for p in table.state.players] == [int(count)] * len(table.state.players)
+
+
+@then("each player plays two different factions, and holds their cards only")
+def two_factions_each(table: Table):
+    state = table.state
+    for player in state.players:
+        assert len(set(player.factions)) == 2, player.factions
+        held = [c for zone in ("hand", "deck") for c in state.zone(f"{zone}:{player.name}")]
+        assert {c.group for c in held} == set(player.factions) and all(c.owner == player.name for c in held)
+
+
+@then("each player's titans are set aside beside them, out of their deck")
+def titans_aside(table: Table):
+    state = table.state
+    for player in state.players:
+        titans = [data.factions()[f]["titan"]["id"] for f in player.factions if data.factions()[f]["titan"]]
+        assert [c.card_id for c in state.zone(f"titans:{player.name}")] == titans
+        assert not any(c.kind == "titan" for zone in ("hand", "deck") for c in state.zone(f"{zone}:{player.name}"))
+
+
+@then(parsers.re(r"(?P<count>\d+) bases are in play, and the base deck holds the other bases of the factions in the game"))
+def bases_dealt(table: Table, count: str):
+    state = table.state
+    theirs = sorted(b for p in state.players for f in p.factions for b in data.factions()[f]["bases"])
+    assert len(state.bases()) == int(count)
+    assert sorted(c.card_id for c in [*state.bases(), *state.zone("base-deck")]) == theirs
+
+
+@then(parsers.re(r"the Madness deck has (?P<count>\d+) cards"))
+def madness_deck_size(table: Table, count: str):
+    assert len(table.state.zone("madness-deck")) == int(count)
+
+
+@then(parsers.re(r"a shuffled deck of (?P<cards>.+) deals the opening hand (?P<hand>.+)"))
+def deals_opening_hand(cards: str, hand: str):
+    """setup.opening-hand and setup.mulligan, on a deck in a known order (top first)."""
+    shuffled = [resolve_card(name) for name in names(cards)]
+    dealt, rest = opening_hand(shuffled, random.Random(0))
+    assert [data.cards()[c]["name"] for c in dealt] == names(hand)
+    assert sorted(dealt + rest) == sorted(shuffled)

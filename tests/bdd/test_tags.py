@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from smashup_rules.reference.coverage import unknown_tags
+from smashup_rules.reference.coverage import definitional_problems, unknown_tags
 
 FEATURES = Path(__file__).resolve().parents[2] / "features"
 
@@ -27,3 +27,7 @@ def test_every_scenario_is_tagged_with_a_ruling_or_rule():
                 if not any(t.startswith(("@ruling:", "@rule:")) for t in tags):
                     untagged.append(f"{path.name}:{number + 1}: {line.strip()}")
     assert untagged == []
+
+
+def test_the_definitional_sections_are_rule_sections_that_no_scenario_checks():
+    assert definitional_problems(FEATURES) == []

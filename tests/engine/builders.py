@@ -32,8 +32,8 @@ def player(name: str, *, hand=(), deck=(), discard=(), titans=(), vp: int = 0, f
     )
 
 
-def base(card_id: str, *minions: CardSpec, actions=()) -> BaseSpec:
-    return BaseSpec(card_id, minions=list(minions), actions=list(actions))
+def base(card_id: str, *minions: CardSpec, actions=(), monsters: int = 0) -> BaseSpec:
+    return BaseSpec(card_id, minions=list(minions), actions=list(actions), monsters=monsters)
 
 
 def position(players, bases, *, turn: str = "Alice", base_deck=("dinosaurs/jungle-oasis",), **options) -> Position:

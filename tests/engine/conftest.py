@@ -22,7 +22,8 @@ def known_ids() -> frozenset[str]:
         for path in [*RULES_DIR.glob("*.md"), RULES_DIR.parent / "conflicts.md"]
         for rule_id in re.findall(r"^## `([^`]+)`", path.read_text(encoding="utf-8"), re.M)
     }
-    return frozenset(rule_ids | set(data.cards()) | set(data.clarifications()) | set(data.summary_rulings()))
+    errata = {f"errata:{card_id}" for card_id in data.cards()}
+    return frozenset(rule_ids | set(data.cards()) | set(data.clarifications()) | set(data.summary_rulings()) | errata)
 
 
 @pytest.fixture(autouse=True)

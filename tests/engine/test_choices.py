@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from smashup_rules.engine.choices import Decision, Option, RandomChooser, ScriptedChooser, explore
+from smashup_rules.engine.choices import NO_FRAME, Decision, Option, RandomChooser, ScriptedChooser, explore
 from smashup_rules.engine.errors import BranchLimitReached, ChoiceError
 from smashup_rules.engine.resolve import resolve_position
 from smashup_rules.position import PlaySpec
@@ -81,10 +81,11 @@ def test_random_chooser_is_seeded():
 
 def test_explore_visits_every_branch_and_groups_equal_end_states():
     exploration = explore(lambda chooser: resolve_position(cut_lass_position(), chooser).state, lambda s: s.summary())
-    assert exploration.complete and exploration.runs == 3
+    assert exploration.complete and exploration.runs == 3 and exploration.sequences == 3
     assert len(exploration.outcomes) == 3
     paths = sorted(path for outcome in exploration.outcomes for path in outcome.paths)
-    assert paths == [["Walker (Bob, The Grey Opal)"], ["Zapbot (Bob, The Grey Opal)"], ["pass"]]
+    assert paths == [["Walker"], ["Zapbot"], ["pass"]]  # each answer as short as a script may write it
+    assert exploration.merging == "none"  # no merging policy given: every sequence is run
 
 
 def test_explore_groups_branches_that_end_the_same():
@@ -96,14 +97,15 @@ def test_explore_groups_branches_that_end_the_same():
     )
     exploration = explore(lambda chooser: resolve_position(pos, chooser).state, lambda s: s.summary())
     assert exploration.runs == 3
-    assert sorted(len(o.paths) for o in exploration.outcomes) == [1, 2]
+    assert sorted(o.sequences for o in exploration.outcomes) == [1, 2]
+    assert [len(o.paths) for o in exploration.outcomes] == [1, 1]  # one example each
 
 
 def test_explore_says_when_the_bound_is_hit():
     exploration = explore(lambda chooser: resolve_position(cut_lass_position(), chooser).state, lambda s: s.summary(), limit=2)
     assert not exploration.complete
     assert exploration.message == (
-        "Stopped after 2 runs with 1 branch(es) unexplored; the 2 outcome(s) listed are not all the possible ones."
+        "Stopped after 2 runs with 1 branch unexplored; the 2 outcomes listed are not all the possible ones."
     )
     with pytest.raises(BranchLimitReached):
         explore(lambda chooser: resolve_position(cut_lass_position(), chooser).state, lambda s: s.summary(), limit=2, strict=True)
@@ -189,3 +191,69 @@ def test_a_script_that_leaves_the_only_option_unanswered_still_resolves_as_befor
     explanation = explain_position(powderkeg_with_one_minion([]))
     assert explanation.error is None
     assert [e for e in explanation.state.log if e.kind == "choice"] == []
+
+
+class _Picks:
+    """A resolution that is not a game: pick a letter, then pick again among letters that depend
+    on the first, with a frame between the two picks. ``state`` is what the first pick left."""
+
+    def __init__(self):
+        self.state = {"first": None}
+
+    def __call__(self, chooser):
+        enter = getattr(chooser, "enter_frame", None)
+        frame = enter(self.state) if enter else NO_FRAME
+        first = chooser(Decision("Alice", "pick a letter", (Option("a", "a"), Option("b", "b")), "target"))
+        self.state["first"] = first
+        frame.at()
+        second = ("c", "d") if first == 0 else ("e", "f")
+        return first, chooser(Decision("Alice", "pick again", tuple(Option(x, x) for x in second), "target"))
+
+
+class _Merging:
+    def __init__(self, state_key, chance=False):
+        self.state_key = state_key
+        self.chance = chance
+
+    def drew_chance(self, state):
+        return self.chance
+
+
+def test_explore_merges_runs_that_reach_the_same_point():
+    # Told honestly that the two first picks lead to different states: nothing to merge.
+    exploration = explore(lambda chooser: _Picks()(chooser), key=lambda r: r, merging=_Merging(lambda state, relaxed: state["first"]))
+    assert exploration.merging == "canonical" and exploration.runs == 4 and len(exploration.outcomes) == 4
+
+
+def test_explore_finds_a_wrong_merge_and_starts_again_merging_nothing():
+    # Told that every state is the same, it merges both first picks; the next decision differs.
+    exploration = explore(lambda chooser: _Picks()(chooser), key=lambda r: r, merging=_Merging(lambda state, relaxed: "same"))
+    assert exploration.merging == "none"
+    assert exploration.complete and len(exploration.outcomes) == 4 and exploration.sequences == 4
+
+
+def test_explore_merges_only_exact_states_once_chance_is_drawn():
+    exploration = explore(lambda chooser: _Picks()(chooser), key=lambda r: r, merging=_Merging(lambda state, relaxed: state["first"], chance=True))
+    assert exploration.merging == "exact" and len(exploration.outcomes) == 4
+
+
+def _detour(chooser):
+    """a and (b, then x) leave the state "A"; (b, then y) and c leave "B"; then one more pick."""
+    state = {}
+    enter = getattr(chooser, "enter_frame", None)
+    frame = enter(state) if enter else NO_FRAME
+    first = "abc"[chooser(Decision("Alice", "pick", tuple(Option(x, x) for x in "abc"), "target"))]
+    if first == "b":
+        first += "xy"[chooser(Decision("Alice", "pick on", (Option("x", "x"), Option("y", "y")), "target"))]
+    state["left"] = "A" if first in ("a", "bx") else "B"
+    frame.at()
+    last = chooser(Decision("Alice", "pick last", (Option("p", "p"), Option("q", "q")), "target"))
+    return state["left"], last
+
+
+def test_explore_counts_the_sequences_through_a_merged_point():
+    merged = explore(_detour, key=lambda r: r, merging=_Merging(lambda state, relaxed: state["left"]))
+    every = explore(_detour, key=lambda r: r, merging=None)
+    assert merged.merging == "canonical" and merged.runs < every.runs == 8
+    assert {o.result: o.sequences for o in merged.outcomes} == {o.result: o.sequences for o in every.outcomes}
+    assert sorted(o.sequences for o in merged.outcomes) == [2, 2, 2, 2] and merged.sequences == 8

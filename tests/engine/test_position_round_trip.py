@@ -14,8 +14,9 @@ from smashup_rules.engine.snapshot import canonical, state_to_position
 from smashup_rules.position import dump_position, load_position, validate
 from smashup_rules.simulate import SimConfig, _GameRun
 
-# (players, games): 300 games in all, every faction taking part.
-RUNS = [(2, 150), (3, 90), (4, 60)]
+# (players, games, monsters per base): 360 games in all, every faction taking part, and some
+# with the Monster and Treasure decks (``simulate --monsters``).
+RUNS = [(2, 150, 0), (3, 90, 0), (4, 60, 0), (2, 40, 1), (3, 20, 2)]
 THROUGH_YAML_EVERY = 5  # games
 
 
@@ -43,9 +44,9 @@ def assert_round_trip(state, registry, where: str, *, through_yaml: bool) -> Non
     assert validate(position) == [], f"{where}: a position the engine reached is refused as impossible"
 
 
-@pytest.mark.parametrize(("players", "games"), RUNS)
-def test_every_turn_of_simulated_games_round_trips_through_a_position(players, games):
-    config = SimConfig(games=games, seed=1, players=players)
+@pytest.mark.parametrize(("players", "games", "monsters"), RUNS)
+def test_every_turn_of_simulated_games_round_trips_through_a_position(players, games, monsters):
+    config = SimConfig(games=games, seed=1, players=players, monsters=monsters)
     pool = config.pool()
     before = _CheckedRun.checked
     for seed in range(1, games + 1):

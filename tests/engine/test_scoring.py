@@ -341,13 +341,12 @@ def test_evans_city_cemetery_winner_discards_hand_and_draws_five():
 
 def test_an_unimplemented_before_scoring_special_in_hand_is_an_error():
     from smashup_rules.engine.errors import UnimplementedCard
+    from smashup_rules.engine.registry import Registry, discover
 
-    special_id = next(
-        cid for cid, rec in sorted(data.cards().items())
-        if rec["kind"] == "action" and "before a base scores" in (rec["text"] or "").lower()
-        and cid not in default_registry().behaviours
-    )
+    special_id = "treasures/dungeon-rule-book"  # "Special: Play before a base scores.", without its behaviour
+    assert "before a base scores" in data.cards()[special_id]["text"].lower()
+    registry = Registry({k: v for k, v in discover().items() if k != special_id})
     pos = position([player("Alice", hand=[special_id]), player("Bob")], [base(OASIS, card("dinosaurs/king-rex", "Bob", counters=5))])
-    game = game_for(pos)
+    game = game_for(pos, registry=registry)
     with pytest.raises(UnimplementedCard, match=special_id):
         score_bases_phase(game)

@@ -7,6 +7,7 @@ ability that mandates the effect, or None when the rules themselves do it (scori
 discard, drawing). One module per concern, each importing only those before it:
 
 - ``affects``: protection, what an effect affects, copies and redirections;
+- ``monsters``: the Monster and Treasure decks: monsters played from them, treasure drawn, loot;
 - ``leaving``: cards leaving play (destroy, return, place, discard) and where they go;
 - ``bases``: bases (destroyed, swapped, added, replaced) and titans (arriving, clashing);
 - ``decks``: decks, draws, hands and victory points;
@@ -26,11 +27,20 @@ from smashup_rules.engine.effects.affects import (  # noqa: F401
     redirected,
     with_cites,
 )
+from smashup_rules.engine.effects.monsters import (  # noqa: F401
+    play_monster,
+    bring_monsters,
+    draw_treasures,
+    take_treasure,
+    reveal_treasures,
+    shuffle_shared_deck,
+)
 from smashup_rules.engine.effects.leaving import (  # noqa: F401
     owner_pile,
     leave_play,
     host_leaving,
     pile_words,
+    own_pile_rule,
     departure,
     before_discard,
     after_leaving,
@@ -58,6 +68,7 @@ from smashup_rules.engine.effects.decks import (  # noqa: F401
     draw,
     top_of_deck,
     reveal_top,
+    reveal_until,
     cards_seen,
     shuffle_deck,
     look_at_top,
@@ -75,6 +86,7 @@ from smashup_rules.engine.effects.in_play import (  # noqa: F401
     transfer_counters,
     take_control,
     store_under,
+    draw_stored,
     swap_minion,
     copy_abilities,
     attach,
@@ -85,6 +97,7 @@ from smashup_rules.engine.effects.lasting import (  # noqa: F401
     add_lasting_to_hand,
     IMMUNITY_WORDS,
     add_lasting_immunity,
+    grant_ability,
     UNTIL_WORDS,
     add_lasting,
     expire_lasting,

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.effects.affects import with_cites
-from smashup_rules.engine.effects.leaving import destroy, discard_from_play, owner_pile, set_aside_titan
+from smashup_rules.engine.effects.leaving import destroy, discard_from_play, owner_pile, pile_words, set_aside_titan
+from smashup_rules.engine.effects.monsters import bring_monsters
 from smashup_rules.engine.errors import EngineError
 from smashup_rules.engine.power import player_power_at, titans_kept_by
 from smashup_rules.engine.state import at_base, buried_zone
@@ -108,7 +109,9 @@ def add_base(game: Game, ctx: AbilityContext | None) -> CardInstance | None:
 
 def base_played(game: Game, base: CardInstance) -> None:
     """A base has come into play during the game (replacing a scored or destroyed base, swapped
-    in, or as a new base): its "after this is played" abilities (event "base-played")."""
+    in, or as a new base): the monsters its monster number brings (monsters.bases), then its
+    "after this is played" abilities (event "base-played")."""
+    bring_monsters(game, base)
     if game.state.in_play(base):
         game.fire(TriggerEvent("base-played", base, base))
 
@@ -227,7 +230,7 @@ def discard_buried(game: Game, base: CardInstance, cites: Sequence[str] = ("bury
         card.controller = card.owner
         game.record(
             "discard",
-            f"{card.name}, buried beside {base.name}, goes to {zone.partition(':')[2] or zone}'s discard pile as the base leaves play.",
+            f"{card.name}, buried beside {base.name}, goes to {pile_words(zone)} as the base leaves play.",
             cards=[card, base],
             cites=cites,
         )

@@ -11,7 +11,7 @@ from smashup_rules.words import counted
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
     from smashup_rules.engine.context import AbilityContext
     from smashup_rules.engine.game import Game
@@ -85,9 +85,45 @@ def top_of_deck(game: Game, player: str) -> CardInstance | None:
 def reveal_top(game: Game, player: str, ctx: AbilityContext | None) -> CardInstance | None:
     top = top_of_deck(game, player)
     if top is not None:
-        game.record("reveal", f"{player} reveals {top.name} from the top of their deck.", cards=[top], cites=with_cites(ctx))
-        cards_seen(game, ctx, player, [top], "deck", revealed=True)
+        _reveal_from_top(game, player, top, ctx)
     return top
+
+
+def _reveal_from_top(game: Game, player: str, top: CardInstance, ctx: AbilityContext | None, *cites: str) -> None:
+    game.record("reveal", f"{player} reveals {top.name} from the top of their deck.", cards=[top], cites=with_cites(ctx, *cites))
+    cards_seen(game, ctx, player, [top], "deck", revealed=True)
+
+
+def reveal_until(game: Game, player: str, fits: Callable[[CardInstance], bool], ctx: AbilityContext | None) -> tuple[CardInstance | None, list[CardInstance]]:
+    """"Reveal cards from the top of your deck until you reveal X": one card at a time, until one
+    ``fits``. That card stays on top of the deck, revealed; each other card revealed is held in
+    the "revealed" zone (in no deck or discard pile, not in play) for the ability to put somewhere
+    (off-the-top.procedure). An empty deck is rebuilt from the discard pile before the revealing
+    starts, never once it has started: a deck that runs out ends it with nothing found
+    (off-the-top.empty-deck). Returns the card found (or None) and the others revealed, in order."""
+    state = game.state
+    passed: list[CardInstance] = []
+    top = top_of_deck(game, player)
+    if top is None:
+        game.record("note", f"{player}'s deck and discard pile are both empty: there is nothing to reveal.", players=[player], cites=with_cites(ctx, "off-the-top.empty-deck"))
+        return None, passed
+    while top is not None:
+        _reveal_from_top(game, player, top, ctx, "off-the-top.procedure")
+        on_top = top.zone == deck(player)  # a revealed card may answer by leaving (Dynamite Surprise)
+        if on_top and fits(top):
+            return top, passed
+        if on_top:
+            state.relocate(top, "revealed")
+            passed.append(top)
+        pile = state.zone(deck(player))
+        top = pile[0] if pile else None
+    game.record(
+        "note",
+        f"{player}'s deck has run out while revealing: the revealing stops without a reshuffle.",
+        players=[player],
+        cites=with_cites(ctx, "off-the-top.empty-deck"),
+    )
+    return None, passed
 
 
 def cards_seen(game: Game, ctx: AbilityContext | None, owner: str, cards: Sequence[CardInstance], place: str, *, revealed: bool) -> None:

@@ -11,7 +11,7 @@ from smashup_rules.engine.effects.decks import shuffle_deck
 from smashup_rules.engine.effects.leaving import discard_from_play, pile_words, place
 from smashup_rules.engine.game import card_label
 from smashup_rules.engine.power import Effect, effect_of, protector
-from smashup_rules.engine.state import at_base, stored_zone
+from smashup_rules.engine.state import NO_OWNER_GROUPS, at_base, hand, stored_zone
 from smashup_rules.words import counted
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
@@ -115,12 +115,16 @@ def take_control(game: Game, target: CardInstance, player: str, ctx: AbilityCont
     note_affected(game, ctx, target)
     previous = target.controller
     target.controller = player
+    if target.group == "monsters" and previous is None:  # monsters.control: it is now an ordinary minion of theirs
+        words, rules = "an uncontrolled monster: it is now an ordinary minion of theirs", ("monsters.control",)
+    else:
+        words, rules = f"from {previous} ({target.owner or 'nobody'} {'still owns' if target.owner else 'owns'} it)", ()
     game.record(
         "control",
-        f"{player} takes control of {target.name} from {previous} ({target.owner} still owns it).",
+        f"{player} takes control of {target.name}, {words}." if rules else f"{player} takes control of {target.name} {words}.",
         cards=[target],
         players=[player],
-        cites=with_cites(ctx, "terms.control"),
+        cites=with_cites(ctx, "terms.control", *rules),
     )
     return True
 
@@ -132,9 +136,24 @@ def store_under(game: Game, card: CardInstance, host: CardInstance, ctx: Ability
     state = game.state
     if not state.in_play(host) or state.in_play(card):
         return False
+    if card.group in NO_OWNER_GROUPS:  # it goes only to its own pile, whatever a card says (monsters.nature)
+        game.record("cannot", f"{card.name} cannot be stored under {host.name}: a {card.group[:-1]} goes only to its own pile.",
+                    cards=[card, host], cites=with_cites(ctx, "monsters.nature" if card.group == "monsters" else "treasures.nature"))
+        return False
     state.relocate(card, stored_zone(host))
     card.controller = card.owner
     game.record("store", f"{card.name} is stored under {host.name}.", cards=[card, host] + ([ctx.card] if ctx and ctx.card is not host else []), cites=with_cites(ctx))
+    return True
+
+
+def draw_stored(game: Game, card: CardInstance, player: str, ctx: AbilityContext | None) -> bool:
+    """"Draw a card stored under this card": ``card`` leaves its host for ``player``'s hand."""
+    state = game.state
+    host = state.cards.get(card.zone.partition(":")[2]) if card.zone.startswith("under:") else None
+    if host is None:
+        return False
+    state.relocate(card, hand(player))
+    game.record("draw", f"{player} draws {card.name}, stored under {host.name}.", cards=[card, host], players=[player], cites=with_cites(ctx))
     return True
 
 

@@ -54,6 +54,17 @@ def add_lasting_to_hand(game: Game, ctx: AbilityContext, targets: Sequence[CardI
         add_lasting(game, ctx, affected, 0, until, stat="discard-to-hand")
 
 
+def grant_ability(game: Game, ctx: AbilityContext, targets: Sequence[CardInstance], until: str) -> None:
+    """"It gains '...' until ...": the targets have the abilities ``ctx.card`` declares with
+    ``granted=True`` for a while: a lasting "ability" effect on fixed targets, heard by the
+    dispatcher wherever ``ctx.card`` is."""
+    affected = [t for t in targets if not blocked(game, t, effect_of("lasting", ctx), "given that ability")]
+    for target in affected:
+        note_affected(game, ctx, target)
+    if affected:
+        add_lasting(game, ctx, affected, 0, until, stat="ability")
+
+
 IMMUNITY_WORDS = {"destroy": "destroyed", "move": "moved", "return": "returned to the hand", "place": "placed", "control": "taken over"}
 
 
@@ -113,6 +124,8 @@ def add_lasting(
         message = f"{duration[0].upper()}{duration[1:]}, if {names} would go to the discard pile, it returns to its owner's hand instead."
     elif stat == "player-power":
         message = f"{ctx.player} gains {amount:+d} power at {names} {duration}."
+    elif stat == "ability":
+        message = f"{names} gain{'s' if len(targets) == 1 else ''} the ability {ctx.card.name} gives {duration}."
     elif stat.startswith("cannot:"):
         words = [IMMUNITY_WORDS.get(kind, kind) for kind in stat[7:].split(",")]
         listed = ", ".join(words[:-1]) + f" or {words[-1]}" if len(words) > 1 else words[0]
@@ -144,6 +157,7 @@ def expire_lasting(game: Game, until_key: str, cites: Sequence[str]) -> None:
             "all-names": "extra names",
             "discard-to-hand": "return to hand instead of the discard pile",
             "player-power": f"{effect.player}'s {effect.amount:+d} power at a base",
+            "ability": "a granted ability",
         }.get(effect.stat, "immunity" if effect.stat.startswith("cannot:") else effect.stat)
         game.record(
             "expire",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.effects.affects import blocked, copyable, note_affected, redirected, with_cites
+from smashup_rules.engine.effects.monsters import loot as collect_loot
 from smashup_rules.engine.game import card_label
 from smashup_rules.engine.power import effect_of
 from smashup_rules.engine.state import NO_OWNER_GROUPS, deck, discard, hand, stored_zone, titans
@@ -20,12 +21,15 @@ if TYPE_CHECKING:
 
 def owner_pile(card: CardInstance, pile: str) -> str:
     """Where a card leaving play goes (play.leave-play-owner): its owner's pile;
-    monsters and treasures to their own discard pile; Madness to its controller;
-    titans are set aside."""
+    monsters and treasures to their own discard pile, never a player's hand or deck, unless
+    their own text names their own deck ("treasures-deck", conflict.treasure-own-deck);
+    Madness to its controller; titans are set aside; anything to "box" goes in the box."""
+    if pile == "box":
+        return "box"
     if card.kind == "titan":
         return titans(card.owner)
     if card.group in NO_OWNER_GROUPS:
-        return f"{card.group}-discard"
+        return pile if pile == f"{card.group}-deck" else f"{card.group}-discard"
     owner = card.controller if card.group == "madness" else card.owner
     return {"discard": discard, "hand": hand, "deck": deck}[pile](owner)
 
@@ -43,9 +47,9 @@ def leave_play(game: Game, card: CardInstance, pile: str, *, top: bool = False) 
         state.copied_abilities.pop(attached.iid, None)
         game.record(
             "discard",
-            f"{attached.name}, attached to {card.name}, goes to {zone.split(':')[-1]}'s discard pile.",
+            f"{attached.name}, attached to {card.name}, goes to {pile_words(zone)}.",
             cards=[attached, card],
-            cites=("play.leave-play-owner",),
+            cites=("play.leave-play-owner", *own_pile_rule(attached)),
         )
     for stored in state.zone(stored_zone(card)):  # cards stored under it (store_under)
         zone = owner_pile(stored, "discard")
@@ -53,7 +57,7 @@ def leave_play(game: Game, card: CardInstance, pile: str, *, top: bool = False) 
         stored.controller = stored.owner
         game.record(
             "discard",
-            f"{stored.name}, stored under {card.name}, goes to {zone.split(':')[-1]}'s discard pile.",
+            f"{stored.name}, stored under {card.name}, goes to {pile_words(zone)}.",
             cards=[stored, card],
             cites=("play.leave-play-owner",),
         )
@@ -63,7 +67,7 @@ def leave_play(game: Game, card: CardInstance, pile: str, *, top: bool = False) 
         pile = "hand"
     zone = owner_pile(card, pile)
     state.relocate(card, zone, top=top)
-    card.controller = card.owner if zone.startswith(("hand:", "deck:", "discard:", "titans:")) else None
+    card.controller = card.owner if zone.startswith(("hand:", "deck:", "discard:", "titans:", "box")) else None
     return zone
 
 
@@ -100,15 +104,38 @@ def _to_hand_instead(game: Game, card: CardInstance) -> bool:
     return False
 
 
+SHARED_PILE_WORDS = {
+    "monsters-deck": "the monster deck", "monsters-discard": "the monster discard pile",
+    "treasures-deck": "the treasure deck", "treasures-discard": "the treasure discard pile", "box": "the box",
+}  # fmt: skip
+
+
 def pile_words(zone: str) -> str:
     place, _, who = zone.partition(":")
     names = {"hand": "hand", "deck": "deck", "discard": "discard pile", "titans": "titans, set aside"}
-    return f"{who}'s {names[place]}" if who else zone.replace("-", " ") + " pile"
+    return f"{who}'s {names[place]}" if who else SHARED_PILE_WORDS.get(zone) or zone.replace("-", " ") + " pile"
+
+
+def own_pile_rule(card: CardInstance) -> tuple[str, ...]:
+    """The rule that sends a monster or treasure to its own pile (monsters.nature, treasures.nature)."""
+    return {"monsters": ("monsters.nature",), "treasures": ("treasures.nature",)}.get(card.group, ())
+
+
+def no_owner_note(card: CardInstance, pile: str) -> tuple[str, tuple[str, ...]]:
+    """Words and rule for a monster or treasure that an effect sends to a player's hand or deck:
+    it goes to its own discard pile instead (monsters.nature, treasures.nature)."""
+    if card.group not in NO_OWNER_GROUPS or pile not in ("hand", "deck"):
+        return "", ()
+    return f" instead of a {pile}: a {card.group[:-1]} never goes into a player's hand or deck", own_pile_rule(card)
 
 
 def departure(state: State, card: CardInstance) -> dict:
-    """Where a card in play is, noted before it leaves: its base, controller, host and counters."""
-    return {"base": state.base_of(card), "controller": card.controller, "host": state.host(card), "counters": card.counters}
+    """Where a card in play is, noted before it leaves: its base, controller, host, counters and
+    the cards attached to it (which leave with it)."""
+    return {
+        "base": state.base_of(card), "controller": card.controller, "host": state.host(card), "counters": card.counters,
+        "attached": state.attachments(card),
+    }  # fmt: skip
 
 
 def before_discard(game: Game, card: CardInstance, ctx: AbilityContext | None) -> bool:
@@ -125,14 +152,19 @@ def before_discard(game: Game, card: CardInstance, ctx: AbilityContext | None) -
 
 def after_leaving(game: Game, card: CardInstance, where: dict, ctx: AbilityContext | None) -> None:
     """"After this leaves play" abilities (Make Contact, Killer Kudzu), however it left:
-    destroyed, returned, placed, discarded, or set aside (titans.leave-play)."""
-    details = {"controller": where["controller"], "host": where["host"], "counters": where.get("counters", 0)}
-    game.fire(TriggerEvent("left-play", card, where["base"], ctx.player if ctx else None, details), extra=[card])
+    destroyed, returned, placed, discarded, or set aside (titans.leave-play). The actions that
+    were attached to it, gone with it, still hear it ("after this minion goes to the discard
+    pile", Jetpack of Anachronism; details "attached")."""
+    attached = where.get("attached", [])
+    details = {"controller": where["controller"], "host": where["host"], "counters": where.get("counters", 0), "attached": attached}
+    game.fire(TriggerEvent("left-play", card, where["base"], ctx.player if ctx else None, details), extra=[card, *attached])
 
 
 @copyable("destroy", 1)
-def destroy(game: Game, target: CardInstance, ctx: AbilityContext | None) -> bool:
-    """terms.destroy: from play to its discard pile. Returns whether it was destroyed."""
+def destroy(game: Game, target: CardInstance, ctx: AbilityContext | None, *, loot: bool = True) -> bool:
+    """terms.destroy: from play to its discard pile. A monster destroyed by a card effect gives
+    its treasure to the player who controls the effect, unless the card says not (``loot``
+    False, Tiger Steed; monsters.loot). Returns whether it was destroyed."""
     state = game.state
     target = redirected(game, target, effect_of("destroy", ctx))
     if not state.in_play(target):
@@ -151,6 +183,7 @@ def destroy(game: Game, target: CardInstance, ctx: AbilityContext | None) -> boo
         return False
     base = state.base_of(target)
     counters = target.counters  # as it leaves, after the "before it goes to the discard pile" abilities
+    attached = state.attachments(target)
     label = card_label(state, target)
     zone = leave_play(game, target, "discard")
     game.record(
@@ -158,14 +191,16 @@ def destroy(game: Game, target: CardInstance, ctx: AbilityContext | None) -> boo
         f"{label} is destroyed and goes to {pile_words(zone)}.",
         cards=[target] + ([ctx.card] if ctx else []),
         players=[p for p in [target.owner] if p],
-        cites=with_cites(ctx, "terms.destroy", "play.leave-play-owner", *(("titans.leave-play",) if target.kind == "titan" else ())),
+        cites=with_cites(ctx, "terms.destroy", "play.leave-play-owner", *own_pile_rule(target), *(("titans.leave-play",) if target.kind == "titan" else ())),
     )
     state.turn.destroyed.append((target.iid, controller, base.iid if base is not None else None))
+    if loot and target.group == "monsters":
+        collect_loot(game, target, ctx)
     # The destroyed card's own "after this is destroyed" abilities still happen (Nukebot).
     game.fire(TriggerEvent("destroyed", target, base, ctx.player if ctx else None, {"controller": controller, "host": host}),
         extra=[target],
     )
-    after_leaving(game, target, {"base": base, "controller": controller, "host": host, "counters": counters}, ctx)
+    after_leaving(game, target, {"base": base, "controller": controller, "host": host, "counters": counters, "attached": attached}, ctx)
     return True
 
 
@@ -185,11 +220,12 @@ def return_to_hand(game: Game, target: CardInstance, ctx: AbilityContext | None)
     controller = target.controller
     where = departure(game.state, target)
     zone = leave_play(game, target, "hand")
+    instead, rules = no_owner_note(target, "hand")
     game.record(
         "return",
-        f"{label} returns to {pile_words(zone)}.",
+        f"{label} goes to {pile_words(zone)}{instead}." if instead else f"{label} returns to {pile_words(zone)}.",
         cards=[target] + ([ctx.card] if ctx else []),
-        cites=with_cites(ctx, "terms.return", "play.leave-play-owner", *(("titans.leave-play",) if target.kind == "titan" else ())),
+        cites=with_cites(ctx, "terms.return", "play.leave-play-owner", *rules, *(("titans.leave-play",) if target.kind == "titan" else ())),
     )
     game.fire(TriggerEvent("returned", target, base, ctx.player if ctx else None, {"controller": controller}))
     after_leaving(game, target, where, ctx)
@@ -216,20 +252,23 @@ def place(game: Game, target: CardInstance, pile: str, ctx: AbilityContext | Non
     else:
         zone = owner_pile(target, pile)
         state.relocate(target, zone, top=top)
-    end = f"the {'top' if top else 'bottom'} of " if pile == "deck" else ""
+    instead, rules = no_owner_note(target, pile)
+    end = f"the {'top' if top else 'bottom'} of " if pile.endswith("deck") else ""
     game.record(
         "place",
-        f"{label} is placed on {end}{pile_words(zone)}." if pile == "deck" else f"{label} is placed into {pile_words(zone)}.",
+        f"{label} goes to {pile_words(zone)}{instead}." if instead else f"{label} is placed {'on' if end else 'into'} {end}{pile_words(zone)}.",
         cards=[target] + ([ctx.card] if ctx else []),
-        cites=with_cites(ctx, "terms.place"),
+        cites=with_cites(ctx, "terms.place", *rules),
     )
     if where is not None:
         after_leaving(game, target, where, ctx)
     return True
 
 
-def discard_scored(game: Game, card: CardInstance) -> None:
-    """scoring.discard: a card still on a scored base goes to its pile. Not a destruction."""
+def discard_scored(game: Game, card: CardInstance) -> dict:
+    """scoring.discard: a card still on a scored base goes to its pile. Not a destruction.
+    Returns where it was: its "after it leaves play" abilities wait (``after_leaving``) until
+    every card of the base has gone (resolution.simultaneous)."""
     label = card_label(game.state, card)
     where = departure(game.state, card)
     zone = leave_play(game, card, "discard")
@@ -245,9 +284,9 @@ def discard_scored(game: Game, card: CardInstance) -> None:
             "discard",
             f"{label} is discarded from the scored base to {pile_words(zone)} (not destroyed).",
             cards=[card],
-            cites=("scoring.discard", "play.leave-play-owner"),
+            cites=("scoring.discard", "play.leave-play-owner", *own_pile_rule(card)),
         )
-    after_leaving(game, card, where, None)
+    return where
 
 
 def discard_from_play(game: Game, card: CardInstance, ctx: AbilityContext | None, *, cites: Sequence[str] = ()) -> bool:

@@ -1,0 +1,85 @@
+"""Playing cards off the top of a deck (off-the-top.procedure, off-the-top.empty-deck,
+off-the-top.prerequisites, off-the-top.counts-as).
+
+"Play a minion off the top of your deck" is done by ``play_off_the_top``:
+
+1. Cards are revealed from the top of the deck one at a time until one of the kind asked for
+   turns up (``effects.reveal_until``: an empty deck is rebuilt first, a deck that runs out
+   while revealing just stops the procedure). The cards revealed on the way are held in the
+   "revealed" zone: in no deck or discard pile, and not in play.
+2. The card found is played from the top of the deck as a specific extra play of that very
+   card, at once: where it goes (its base, its minion) is chosen once it is known
+   (penguins/command-penguin#1). A card that cannot be played there and then (its own
+   condition, a Special-only card, no base it may go to) is discarded instead
+   (off-the-top.prerequisites).
+3. "Play N ..." repeats 1-2 N times; then the other revealed cards are shuffled back into the
+   deck, unless the card says otherwise (``rest``).
+
+A card played from a deck was always revealed from its top first (this procedure, or
+Hoverbot's "reveal the top card ... play it"), so ``play`` tells every card played from a
+deck that it was played off the top (``AbilityContext.played_off_the_top``,
+off-the-top.counts-as), whether or not it was the first card revealed.
+"""
+
+from __future__ import annotations
+
+from smashup_rules.engine import effects
+from smashup_rules.engine.play import offer_play, play_options
+from smashup_rules.engine.state import PlayAllowance
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from smashup_rules.engine.context import AbilityContext
+    from smashup_rules.engine.game import Game
+    from smashup_rules.engine.state import CardInstance
+
+PROCEDURE = "off-the-top.procedure"
+
+
+def play_off_the_top(
+    game: Game,
+    ctx: AbilityContext,
+    kind: str,
+    *,
+    count: int = 1,
+    fits: Callable[[CardInstance], bool] | None = None,
+    optional: bool = False,
+    rest: Callable[[list[CardInstance]], None] | None = None,
+) -> list[CardInstance]:
+    """``ctx.player`` plays ``count`` cards of ``kind`` ("minion" or "action") off the top of
+    their deck for ``ctx``'s ability; ``fits`` narrows what is looked for ("a minion of power 2
+    or less"), ``optional`` makes each play a "may". ``rest`` receives the revealed cards that
+    were not played, when the card says where they go; by default they are shuffled back into
+    the deck once every card found has been played and has resolved. Returns the cards played."""
+    player = ctx.player
+    revealing = ctx.citing(PROCEDURE)
+    aside: list[CardInstance] = []
+    played: list[CardInstance] = []
+    for _ in range(count):
+        found, passed = effects.reveal_until(game, player, lambda card: card.kind == kind and (fits is None or fits(card)), revealing)
+        aside += passed
+        if found is None:
+            break
+        allowance = PlayAllowance(kind, ctx.card.iid, ctx.card.card_id, card=found.iid, from_zone="deck", immediate=True, cites=(*ctx.extra_cites, PROCEDURE))
+        if not play_options(game, player, allowance):
+            game.record(
+                "note",
+                f"{found.name} cannot be played now: it is discarded instead of played.",
+                cards=[found, ctx.card],
+                players=[player],
+                cites=(*ctx.cites, "off-the-top.prerequisites"),
+            )
+            effects.discard_card(game, found, (*ctx.cites, "off-the-top.prerequisites"))
+        elif offer_play(game, player, allowance, optional=optional) is not None:
+            played.append(found)
+        else:  # declined: an unused revealed card like the others
+            game.state.relocate(found, "revealed")
+            aside.append(found)
+    unused = [card for card in aside if card.zone == "revealed"]
+    if rest is not None:
+        rest(unused)
+    elif unused:
+        effects.shuffle_into_deck(game, unused, player, revealing)
+    return played

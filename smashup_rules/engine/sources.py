@@ -1,0 +1,40 @@
+"""What a card's own sources are, for a step that its ability decides: the card, its errata
+when the errata changed how it works ("functional"), its official clarifications and the
+expansion summaries' rulings about it. Citations of errata read ``errata:<card id>``."""
+
+from __future__ import annotations
+
+from smashup_rules.cache import once
+from smashup_rules.reference import data
+
+ERRATA_PREFIX = "errata:"
+
+
+def errata_id(card_id: str) -> str:
+    return f"{ERRATA_PREFIX}{card_id}"
+
+
+def card_of_errata(cite: str) -> str | None:
+    """The card an errata citation is about, or None for any other citation."""
+    return cite[len(ERRATA_PREFIX):] if cite.startswith(ERRATA_PREFIX) else None
+
+
+def has_functional_errata(card_id: str) -> bool:
+    errata = data.cards()[card_id].get("errata") or {}
+    return bool(errata.get("errata")) and "functional" in (errata.get("kinds") or ())
+
+
+def card_sources(card_id: str) -> tuple[str, ...]:
+    """The card, its functional errata, its clarifications and the summary rulings naming it."""
+    clarifications = [c["id"] for c in data.cards()[card_id].get("clarifications") or ()]
+    errata = [errata_id(card_id)] if has_functional_errata(card_id) else []
+    return (card_id, *errata, *clarifications, *_rulings_by_card().get(card_id, ()))
+
+
+@once
+def _rulings_by_card() -> dict[str, tuple[str, ...]]:
+    found: dict[str, list[str]] = {}
+    for ruling_id, ruling in sorted(data.summary_rulings().items()):
+        for card_id in ruling.get("cards") or ():
+            found.setdefault(card_id, []).append(ruling_id)
+    return {card_id: tuple(ids) for card_id, ids in found.items()}
