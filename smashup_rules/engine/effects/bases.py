@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.effects.affects import with_cites
-from smashup_rules.engine.effects.leaving import destroy, discard_from_play, owner_pile, pile_words, set_aside_titan
+from smashup_rules.engine.effects.leaving import destroy, discard_along, discard_from_play, set_aside_titan
 from smashup_rules.engine.effects.monsters import bring_monsters
 from smashup_rules.engine.errors import EngineError
 from smashup_rules.engine.power import player_power_at, titans_kept_by
@@ -223,17 +223,8 @@ def replace_base(game: Game, base: CardInstance) -> CardInstance | None:
 
 def discard_buried(game: Game, base: CardInstance, cites: Sequence[str] = ("burying.scoring",)) -> None:
     """The cards still buried beside a base leaving play go to their owners' discard piles (burying.scoring)."""
-    state = game.state
-    for card in state.zone(buried_zone(base)):
-        zone = owner_pile(card, "discard")
-        state.relocate(card, zone)
-        card.controller = card.owner
-        game.record(
-            "discard",
-            f"{card.name}, buried beside {base.name}, goes to {pile_words(zone)} as the base leaves play.",
-            cards=[card, base],
-            cites=cites,
-        )
+    for card in game.state.zone(buried_zone(base)):
+        discard_along(game, card, base, f"buried beside {base.name}", cites, why=" as the base leaves play")
 
 
 def follow_swap(state: State, old: CardInstance, new: CardInstance) -> None:

@@ -41,26 +41,10 @@ def leave_play(game: Game, card: CardInstance, pile: str, *, top: bool = False) 
     for attached in state.attachments(card):
         if state.host(attached) is not card:  # an ability moved it off as its host left (host_leaving)
             continue
-        zone = owner_pile(attached, "discard")
-        state.relocate(attached, zone)
-        attached.controller = attached.owner
         state.copied_abilities.pop(attached.iid, None)
-        game.record(
-            "discard",
-            f"{attached.name}, attached to {card.name}, goes to {pile_words(zone)}.",
-            cards=[attached, card],
-            cites=("play.leave-play-owner", *own_pile_rule(attached)),
-        )
+        discard_along(game, attached, card, f"attached to {card.name}", ("play.leave-play-owner", *own_pile_rule(attached)))
     for stored in state.zone(stored_zone(card)):  # cards stored under it (store_under)
-        zone = owner_pile(stored, "discard")
-        state.relocate(stored, zone)
-        stored.controller = stored.owner
-        game.record(
-            "discard",
-            f"{stored.name}, stored under {card.name}, goes to {pile_words(zone)}.",
-            cards=[stored, card],
-            cites=("play.leave-play-owner",),
-        )
+        discard_along(game, stored, card, f"stored under {card.name}", ("play.leave-play-owner",))
     card.counters = 0
     state.copied_abilities.pop(card.iid, None)  # a copy lasts while the copier is in play
     if pile == "discard" and _to_hand_instead(game, card):
@@ -114,6 +98,15 @@ def pile_words(zone: str) -> str:
     place, _, who = zone.partition(":")
     names = {"hand": "hand", "deck": "deck", "discard": "discard pile", "titans": "titans, set aside"}
     return f"{who}'s {names[place]}" if who else SHARED_PILE_WORDS.get(zone) or zone.replace("-", " ") + " pile"
+
+
+def discard_along(game: Game, card: CardInstance, host: CardInstance, where: str, cites: Sequence[str], *, why: str = "") -> None:
+    """``card``, attached to, stored under or buried beside ``host`` (``where`` says which),
+    goes to its owner's discard pile as ``host`` leaves play; ``why`` ends the step's words."""
+    zone = owner_pile(card, "discard")
+    game.state.relocate(card, zone)
+    card.controller = card.owner
+    game.record("discard", f"{card.name}, {where}, goes to {pile_words(zone)}{why}.", cards=[card, host], cites=cites)
 
 
 def own_pile_rule(card: CardInstance) -> tuple[str, ...]:
