@@ -183,19 +183,21 @@ class Position(Record):
     (minions_played, actions_played, moves, destroyed, titans_at_start, scored),
     ``memory`` the notes cards keep across turns, and ``turn_number``. The Monster and
     Treasure decks and their discard piles (card ids, top first): ``monster_deck`` and
-    ``treasure_deck`` None are the default (the rest of each deck, shuffled by the seed)."""
+    ``treasure_deck`` None are the default (the rest of each deck, shuffled by the seed).
+    ``monster_numbers`` the monster numbers of bases not in play (base id → number;
+    a base in play has its own, ``BaseSpec.monsters``)."""
 
     __slots__ = (
         "players", "bases", "turn", "phase", "base_deck", "minion_plays_used", "action_plays_used",
         "play", "choices", "seed", "base_discard", "base_refs", "box", "madness_deck", "lasting",
         "extra_plays", "once_used", "this_turn", "memory", "turn_number", "monster_deck", "monster_discard",
-        "treasure_deck", "treasure_discard", "source", "lines",
+        "treasure_deck", "treasure_discard", "monster_numbers", "source", "lines",
     )  # fmt: skip
     _compared = (
         "players", "bases", "turn", "phase", "base_deck", "minion_plays_used", "action_plays_used",
         "play", "choices", "seed", "base_discard", "base_refs", "box", "madness_deck", "lasting",
         "extra_plays", "once_used", "this_turn", "memory", "turn_number", "monster_deck", "monster_discard",
-        "treasure_deck", "treasure_discard",
+        "treasure_deck", "treasure_discard", "monster_numbers",
     )  # fmt: skip
 
     def __init__(
@@ -227,6 +229,7 @@ class Position(Record):
         monster_discard: list[str] | None = None,
         treasure_deck: list[str] | None = None,
         treasure_discard: list[str] | None = None,
+        monster_numbers: dict[str, int] | None = None,
     ):
         self.players = players
         self.bases = bases
@@ -247,6 +250,7 @@ class Position(Record):
         self.monster_discard = [] if monster_discard is None else monster_discard
         self.treasure_deck = treasure_deck
         self.treasure_discard = [] if treasure_discard is None else treasure_discard
+        self.monster_numbers = {} if monster_numbers is None else monster_numbers
         self.minion_plays_used = minion_plays_used
         self.action_plays_used = action_plays_used
         self.play = [] if play is None else play

@@ -11,7 +11,7 @@ from .position import CardSpec, PlayerSpec, PlaySpec, Position, split_choice
 from .reference import data
 
 from .position_names import NO_OWNER_GROUPS, card_name, card_record, group_name_of, kind_of, where_in
-from .position_read import PLAYER_ZONES, cards_on
+from .position_read import PLAYER_ZONES, SHARED_DECKS, cards_on
 
 
 FACTIONS_PER_PLAYER = 2
@@ -42,7 +42,7 @@ class _Placed:
 
 def validate(position: Position) -> list[str]:
     """Every reason the position could not happen in a game; empty when it could."""
-    checks = (_player_problems, _turn_problems, _base_problems, _card_problems, _copy_problems, _titan_problems, _play_problems, _choice_problems)
+    checks = (_player_problems, _turn_problems, _base_problems, _card_problems, _copy_problems, _shared_pile_problems, _titan_problems, _play_problems, _choice_problems)
     return [problem for check in checks for problem in check(position)]
 
 
@@ -110,6 +110,13 @@ def _base_problems(position: Position) -> Iterator[str]:
     for card_id, count in listed.items():
         if kind_of(card_id) == "base" and count > 1:
             yield _at(position, position.lines.get("bases"), f"{card_name(card_id)} is listed {count} times among the bases in play, the base deck and the base discard pile; there is only one")
+    in_play = {base.card for base in position.bases}
+    for base_id in position.monster_numbers:
+        if kind_of(base_id) != "base":
+            yield _at(position, position.lines.get("monster_numbers"), f"{card_name(base_id)} is given a monster number, but it is {_a_kind(base_id)}")
+        elif base_id in in_play:
+            yield _at(position, position.lines.get("monster_numbers"),
+                      f"{card_name(base_id)} is in play: give its monster number on the base ('monsters:'), not in 'monster_numbers'")
     if position.turn_number < 1:
         yield _at(position, position.lines.get("turn_number"), "the turn number is 0; the first turn is turn 1")
 
@@ -231,18 +238,32 @@ def _did_you_mean(name: str, candidates: list[str]) -> str:
 
 
 def _copy_problems(position: Position) -> Iterator[str]:
-    """More copies of a card than exist: per owner for faction cards, overall for the shared decks."""
-    placed_by_holder: dict[tuple[str | None, str], list[_Placed]] = {}
+    """More copies of a card than exist: per owner for faction cards, overall for the shared
+    decks (wherever their cards are listed, the Monster and Treasure piles included)."""
+    lines_by_holder: dict[tuple[str | None, str], list[int | None]] = {}
     for placed in _placed_cards(position):
         card_id = placed.card.card
         holder = placed.card.owner if card_record(card_id)["group"] in data.factions() else None
-        placed_by_holder.setdefault((holder, card_id), []).append(placed)
-    for (holder, card_id), placed in placed_by_holder.items():
+        lines_by_holder.setdefault((holder, card_id), []).append(placed.card.line)
+    for pile in SHARED_DECKS:
+        for index, card_id in enumerate(getattr(position, pile) or ()):
+            lines_by_holder.setdefault((None, card_id), []).append(position.lines.get(f"{pile}[{index}]"))
+    for (holder, card_id), lines in lines_by_holder.items():
         copies = card_record(card_id)["copies"] or 1
-        if len(placed) > copies:
+        if len(lines) > copies:
             whose = f"{holder} owns" if holder else "the position has"
-            yield _at(position, placed[copies].card.line,
-                      f"{whose} {len(placed)} copies of {card_name(card_id)}, but the {group_name_of(card_id)} deck has only {copies}")
+            yield _at(position, lines[copies],
+                      f"{whose} {len(lines)} copies of {card_name(card_id)}, but the {group_name_of(card_id)} deck has only {copies}")
+
+
+def _shared_pile_problems(position: Position) -> Iterator[str]:
+    """A Monster pile holds monsters only, a Treasure pile treasures only."""
+    for pile in SHARED_DECKS:
+        group = "monsters" if pile.startswith("monster") else "treasures"
+        for index, card_id in enumerate(getattr(position, pile) or ()):
+            if card_record(card_id)["group"] != group:
+                yield _at(position, position.lines.get(f"{pile}[{index}]"),
+                          f"{card_name(card_id)} is listed in '{pile}', but it is not one of the {data.group_name(group)} cards")
 
 
 def _titan_problems(position: Position) -> Iterator[str]:

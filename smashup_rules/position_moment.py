@@ -182,6 +182,12 @@ class MomentReader(Nodes):
             self.fail(node, f"expected the notes cards keep (a mapping), found {describe_found(node)}")
         return {self.text(key, "a note's key"): self.text(value, "a note") for key, value in node.value}
 
+    def monster_numbers(self, node: yaml.Node) -> dict[str, int]:
+        """``Base name: N`` for bases not in play: each brings N monsters when it enters play."""
+        if not isinstance(node, yaml.MappingNode):
+            self.fail(node, f"expected the monster numbers of bases not in play (a mapping of base name to a number), found {describe_found(node)}")
+        return {self.base_id(key): self.count(value, "a base's monster number") for key, value in node.value}
+
     def once_used(self, node: yaml.Node) -> list[str]:
         return [self.text(item, "a once-per-turn use") for item in self.sequence(node, "the once-per-turn uses")]
 

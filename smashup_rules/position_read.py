@@ -23,7 +23,7 @@ from .position_yaml import EMPTY_MAPPING, MAX_SEED, NOTHING, compose_text, descr
 POSITION_KEYS = (
     "turn", "turn_number", "phase", "played_this_turn", "players", "bases", "base_deck", "base_discard", "box",
     "madness_deck", "monster_deck", "monster_discard", "treasure_deck", "treasure_discard", "lasting", "extra_plays",
-    "once_used", "this_turn", "memory", "play", "choices", "seed",
+    "once_used", "this_turn", "memory", "monster_numbers", "play", "choices", "seed",
 )  # fmt: skip
 SHARED_DECKS = ("monster_deck", "monster_discard", "treasure_deck", "treasure_discard")
 PLAYER_KEYS = ("name", "factions", "vp", "hand", "deck", "discard", "titans", "stasis")
@@ -90,11 +90,15 @@ class _PositionReader(MomentReader):
             "once_used": self.once_used(keys["once_used"]) if "once_used" in keys else [],
             "this_turn": self.this_turn(keys["this_turn"], names_of_players) if "this_turn" in keys else {},
             "memory": self.memory(keys["memory"]) if "memory" in keys else {},
+            "monster_numbers": self.monster_numbers(keys["monster_numbers"]) if "monster_numbers" in keys else {},
             "turn_number": self.count(keys["turn_number"], "the turn number") if "turn_number" in keys else 1,
         }
+        pile_lines = {}
         for pile in SHARED_DECKS:
             if pile in keys:
-                moment[pile] = [self.card_id(item, None) for item in self.sequence(keys[pile], f"the cards of '{pile}'")]
+                items = self.sequence(keys[pile], f"the cards of '{pile}'")
+                moment[pile] = [self.card_id(item, None) for item in items]
+                pile_lines |= {f"{pile}[{i}]": node_line(item) for i, item in enumerate(items)}
         return Position(
             players=players,
             bases=bases,
@@ -107,7 +111,7 @@ class _PositionReader(MomentReader):
             choices=[self.choice(node) for node in choices],
             seed=self.count(keys["seed"], "the seed", most=MAX_SEED) if "seed" in keys else 0,
             source=self.source,
-            lines={key.value: node_line(key) for key, _ in root.value} | {f"choices[{i}]": node_line(node) for i, node in enumerate(choices)},
+            lines={key.value: node_line(key) for key, _ in root.value} | {f"choices[{i}]": node_line(node) for i, node in enumerate(choices)} | pile_lines,
             **moment,
         )
 

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from .engine.errors import EngineError
-from .engine.power import player_power_at
+from .engine.power import breakpoint_of, player_power_at
 from .engine.resolve import new_game
 from .reference import data
+from .words import counted
 
 
 def _names(cards) -> list[str]:
@@ -21,6 +22,8 @@ def summarize(position) -> dict:
         entry = {
             "name": data.cards()[base_spec.card]["name"],
             "breakpoint": data.cards()[base_spec.card]["breakpoint"],
+            "current_breakpoint": None,
+            "monster_number": base_spec.monsters,
             "minions": [
                 {"name": data.cards()[m.card]["name"], "controller": m.controller, "counters": m.counters, "attached": _names(m.attached), "stored": _names(m.stored)}
                 for m in base_spec.minions
@@ -31,6 +34,7 @@ def summarize(position) -> dict:
             "power": None,
         }
         try:
+            entry["current_breakpoint"] = breakpoint_of(state, base)
             entry["power"] = {p.name: player_power_at(state, p.name, base).total for p in state.players}
         except EngineError as error:
             power_note = f"power not computed: {error}"
@@ -65,17 +69,20 @@ def render_summary(out, summary: dict) -> None:
     out.blank()
     for player in summary["players"]:
         out.line((player["name"], "bold"), f" ({' + '.join(player['factions'])}), {player['vp']} VP")
-        out.line(f"  hand: {', '.join(player['hand']) or 'empty'}; deck: {player['deck']} cards; discard: {', '.join(player['discard']) or 'empty'}")
+        out.line(f"  hand: {', '.join(player['hand']) or 'empty'}; deck: {counted(player['deck'], 'card')}; discard: {', '.join(player['discard']) or 'empty'}")
         if player["titans"]:
             out.line(f"  titans set aside: {', '.join(player['titans'])}")
     out.blank()
     for base in summary["bases"]:
         total = sum(base["power"].values()) if base["power"] else None
-        out.line((base["name"], "bold"), f" (breakpoint {base['breakpoint']}" + (f", total power {total})" if total is not None else ")"))
+        current = base["current_breakpoint"]
+        breakpoint = f"breakpoint {current}, printed {base['breakpoint']}" if current not in (None, base["breakpoint"]) else f"breakpoint {base['breakpoint']}"
+        number = f", monster number {base['monster_number']}" if base["monster_number"] else ""
+        out.line((base["name"], "bold"), f" ({breakpoint}{number}" + (f", total power {total})" if total is not None else ")"))
         for minion in base["minions"]:
             extras = (f", {minion['counters']} counter{'s' * (minion['counters'] != 1)}" if minion["counters"] else "") + (f", with {', '.join(minion['attached'])}" if minion["attached"] else "")
             extras += f", storing {', '.join(minion['stored'])}" if minion["stored"] else ""
-            out.line(f"  {minion['name']} ({minion['controller']}{extras})")
+            out.line(f"  {minion['name']} ({minion['controller'] or 'uncontrolled'}{extras})")
         if base["actions"]:
             out.line(f"  actions on the base: {', '.join(base['actions'])}")
         if base["buried"]:

@@ -84,6 +84,8 @@ def dump_position(position: Position) -> str:
         document["this_turn"] = dump_this_turn(position.this_turn)
     if position.memory:
         document["memory"] = dict(position.memory)
+    if position.monster_numbers:
+        document["monster_numbers"] = {name_for(base_id, base_ids()): n for base_id, n in position.monster_numbers.items()}
     if position.play:
         board = Board(position.bases)
         sentences = [play_sentence(play, table, board) for play in position.play]
@@ -245,6 +247,8 @@ def position_json_schema() -> dict:
             "once_used": {"type": "array", "items": {"type": "string"}, "description": "Once-per-turn uses of this turn."},
             "this_turn": {"$ref": "#/$defs/thisTurn"},
             "memory": {"type": "object", "additionalProperties": {"type": "string"}, "description": "Notes cards keep across turns."},
+            "monster_numbers": {"type": "object", "additionalProperties": count,
+                                "description": "Base name: how many monsters it brings when it enters play, for bases not in play (monsters.bases)."},
             "play": {"anyOf": [{"$ref": "#/$defs/play"}, {"type": "array", "items": {"$ref": "#/$defs/play"}}]},
             "choices": {"type": "array", "items": {"$ref": "#/$defs/choice"}, "description": "Answers, in the order asked."},
             "seed": count,

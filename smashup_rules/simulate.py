@@ -41,7 +41,7 @@ from smashup_rules.engine.play import available_allowances, play_card, play_sour
 from smashup_rules.engine.registry import Registry, default_registry
 from smashup_rules.engine.setup import setup_bases, state_from_position
 from smashup_rules.engine.snapshot import state_to_position, unrepresented
-from smashup_rules.engine.state import MONSTER_NUMBER_NOTE, NO_OWNER_GROUPS, TRANSIENT_ZONES, CardInstance, State, discard, hand, titans
+from smashup_rules.engine.state import NO_OWNER_GROUPS, TRANSIENT_ZONES, CardInstance, State, discard, hand, titans
 from smashup_rules.engine.turn import finish_turn, start_turn
 from smashup_rules.reference import data
 
@@ -148,10 +148,10 @@ def setup_position(config: SimConfig, seed: int, pool: list[str] | None = None):
     rng.shuffle(bases)
     count = config.players + 1
     first = rng.choice(players).name
-    # With monsters, every base has the monster number; those not in play keep it in the notes.
-    numbers = {f"{MONSTER_NUMBER_NOTE}{b}": str(config.monsters) for b in bases[count:]} if config.monsters else {}
+    # With monsters, every base has the monster number, those in play and those in the base deck.
+    numbers = {b: config.monsters for b in bases[count:]} if config.monsters else {}
     in_play = [BaseSpec(b, monsters=config.monsters) for b in bases[:count]]
-    return Position(players, in_play, turn=first, phase="start-turn", base_deck=bases[count:], seed=seed, memory=numbers)
+    return Position(players, in_play, turn=first, phase="start-turn", base_deck=bases[count:], seed=seed, monster_numbers=numbers)
 
 
 def derived_seed(*parts: object) -> int:

@@ -13,7 +13,6 @@ from smashup_rules.engine.play import regular_allowances
 from smashup_rules.engine.registry import Registry, default_registry
 from smashup_rules.engine.rng import Rng
 from smashup_rules.engine.state import (
-    MONSTER_NUMBER_NOTE,
     NO_OWNER_GROUPS,
     SHARED_ZONES,
     CardInstance,
@@ -170,7 +169,7 @@ def _restore_turn(state: State, position: Position) -> None:
     if "titans_at_start" in record:
         turn.titans_at_start = {iid(card) for card in record["titans_at_start"]}
     turn.scored = bool(record.get("scored", False))
-    state.memory.update({key: note for key, note in position.memory.items() if not key.startswith(MONSTER_NUMBER_NOTE)})
+    state.memory.update(position.memory)
 
 
 def _resolver(state: State):
@@ -206,9 +205,9 @@ def _setup_monsters_and_treasures(state: State, position: Position) -> None:
     """setup.special-decks, monsters.deck: the Monster and Treasure decks and their discard piles,
     when the game uses them (a position lists one of them, holds a monster or a treasure, or gives
     a base a monster number). A deck the position leaves out is the rest of its cards, shuffled
-    by the seed. The bases' monster numbers: those in play on the base, the others in the notes."""
+    by the seed. The bases' monster numbers: those in play on the base, the others listed apart."""
     numbers = {base.card: base.monsters for base in position.bases if base.monsters}
-    numbers |= {key.removeprefix(MONSTER_NUMBER_NOTE): int(n) for key, n in position.memory.items() if key.startswith(MONSTER_NUMBER_NOTE)}
+    numbers |= {base_id: n for base_id, n in position.monster_numbers.items() if n}
     state.monster_numbers = numbers
     listed = (position.monster_deck, position.treasure_deck, position.monster_discard, position.treasure_discard)
     held = any(card_id.partition("/")[0] in NO_OWNER_GROUPS for card_id in state._by_card_id)

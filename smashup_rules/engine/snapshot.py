@@ -16,7 +16,7 @@ a state and the state read back from its position can be compared.
 
 from __future__ import annotations
 
-from smashup_rules.engine.state import MONSTER_NUMBER_NOTE, NO_OWNER_GROUPS, NO_OWNER_PILES, CardInstance, State, at_base, deck, discard, hand, stasis_zone, stored_zone, titans
+from smashup_rules.engine.state import NO_OWNER_GROUPS, NO_OWNER_PILES, CardInstance, State, at_base, deck, discard, hand, stasis_zone, stored_zone, titans
 from smashup_rules.position import BaseSpec, CardSpec, PlayerSpec, Position
 
 # Zones that only hold cards while an ability resolves: empty between plays.
@@ -54,7 +54,8 @@ def state_to_position(state: State, seed: int = 0) -> Position:
         extra_plays=[_pointed(_allowance(allowance), point) for allowance in turn.allowances if not allowance.regular],
         once_used=sorted(turn.used_once),
         this_turn=_pointed(_turn_record(state), point),
-        memory={**state.memory, **_monster_number_notes(state)},
+        memory=dict(state.memory),
+        monster_numbers=_monster_numbers_out_of_play(state),
         turn_number=turn.number,
         **_monster_and_treasure_piles(state),
     )
@@ -81,12 +82,10 @@ def _monster_and_treasure_piles(state: State) -> dict:
     return {key: [card.card_id for card in state.zone(zone)] for key, zone in piles.items()}
 
 
-def _monster_number_notes(state: State) -> dict:
-    """The monster numbers of the bases out of play, which no base entry holds: kept as notes
-    (``MONSTER_NUMBER_NOTE``, written as text like every note) until a position has a place of
-    its own for them."""
+def _monster_numbers_out_of_play(state: State) -> dict[str, int]:
+    """The monster numbers of the bases not in play (a base in play carries its own)."""
     in_play = {base.card_id for base in state.bases()}
-    return {f"{MONSTER_NUMBER_NOTE}{base_id}": str(n) for base_id, n in sorted(state.monster_numbers.items()) if base_id not in in_play}
+    return {base_id: n for base_id, n in sorted(state.monster_numbers.items()) if base_id not in in_play}
 
 
 class _Writer:

@@ -35,9 +35,6 @@ if TYPE_CHECKING:
     from smashup_rules.engine.rng import Rng
 
 NO_OWNER_GROUPS = ("monsters", "treasures")  # terms.owner: these cards have no owner
-# The notes key of a base's monster number while the base is out of play (a position holds the
-# number of a base in play on the base itself): "monsters.bases:<base card id>".
-MONSTER_NUMBER_NOTE = "monsters.bases:"
 NO_OWNER_PILES = ("monsters-deck", "monsters-discard", "treasures-deck", "treasures-discard")
 SHARED_DECKS = ("madness", "monsters", "treasures")
 TRANSIENT_ZONES = ("revealed", "set-aside", "resolving")

@@ -544,12 +544,12 @@ def shared_pile_is(table: Table, deck: str, pile: str, cards: str):
 
 @given(parsers.re(r"(?P<base>.+) has a monster number of (?P<count>\d+)"))
 def monster_number(table: Table, base: str, count: str):
-    """A base in play (or, failing that, one of the base deck, kept in the notes) that brings
-    ``count`` monsters each time it enters play (monsters.bases)."""
+    """A base in play (or, failing that, one not in play) that brings ``count`` monsters each
+    time it enters play (monsters.bases)."""
     if any(fold(b["name"]) == fold(base) for b in table.position["bases"]):
         table.base(base)["monsters"] = int(count)
     else:
-        table.position.setdefault("memory", {})[f"monsters.bases:{resolve_card(base)}"] = count
+        table.position.setdefault("monster_numbers", {})[base] = int(count)
     table.changed()
 
 

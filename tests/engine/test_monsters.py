@@ -64,7 +64,7 @@ def test_a_base_with_a_monster_number_brings_monsters_as_it_replaces_a_scored_ba
         [base(OASIS, card("dinosaurs/king-rex", "Alice", counters=5)), base(TORTUGA)],
         base_deck=(BRAIN,),
         monster_deck=[GHOUL, TUT],
-        memory={"monsters.bases:" + BRAIN: "2"},
+        monster_numbers={BRAIN: 2},
     )
     game = game_for(pos)
     score_bases_phase(game)
