@@ -82,13 +82,13 @@ Feature: Disco Dancers clarifications
 
   @ruling:disco-dancers/diva#1
   Scenario: A Diva copies only one part of an effect with two parts
-    # Fast as Lightning: +2 power, and a return to hand instead of the discard pile. The Diva
-    # copies the +2, so it is not offered the other part: it goes to the discard pile.
+    # Fast as Lightning: +2 power, and a return to hand instead of the discard pile. The Diva's
+    # player chooses the +2, so the Diva does not get the other part: it goes to the discard pile.
     Given a game between Alice (Disco Dancers, Kung Fu Fighters) and Bob (Ninjas, Robots)
     And Alice controls Disco Lou at Jungle Oasis with 3 +1 power counters
     And Alice controls Diva at Jungle Oasis
     And Alice has Fast as Lightning in hand
-    And Alice will choose Disco Lou, yes
+    And Alice will choose Disco Lou, yes, +2 power
     When Alice plays Fast as Lightning
     And the bases score
     Then Disco Lou is in Alice's hand
@@ -101,7 +101,7 @@ Feature: Disco Dancers clarifications
     And Alice controls Disco Lou at Jungle Oasis with 3 +1 power counters
     And Alice controls Diva at Jungle Oasis
     And Alice has Fast as Lightning in hand
-    And Alice will choose Disco Lou, no, yes
+    And Alice will choose Disco Lou, yes, return to hand
     When Alice plays Fast as Lightning
     And the bases score
     Then Disco Lou is in Alice's hand

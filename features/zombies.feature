@@ -116,7 +116,7 @@ Feature: Zombies clarifications
     And Alice's discard pile has Grave Digger
     When the bases score
     And Alice plays Grave Digger at Jungle Oasis
-    Then the play is refused: Alice cannot play Grave Digger: no minion play is left this turn.
+    Then the play is refused: Alice cannot play Grave Digger from the discard pile: no minion play is left this turn, and They're Coming To Get You allows that only in Alice's Play Cards phase.
 
   @ruling:zombies/zombie-lord#1
   Scenario: Zombie Lord's bases are fixed when it is played, one extra minion each, played at once

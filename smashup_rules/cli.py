@@ -182,7 +182,7 @@ def search(query: tuple[str, ...], faction_name: str | None, kind: str | None, l
 @click.option("--faction", "faction_name", shell_complete=_faction_names, help="Only this faction's rulings.")
 @click.option("--coverage", is_flag=True, help="Show which rulings have a Gherkin scenario (tagged @ruling:<id>).")
 @click.option("--features", type=click.Path(file_okay=False, path_type=Path), default=Path("features"), show_default=True, help="Folder of .feature files, for --coverage.")
-@click.option("--missing", is_flag=True, help="With --coverage: list each ruling that has no scenario.")
+@click.option("--missing", is_flag=True, help="With --coverage: list each ruling that has no scenario, and each scenario whose explanation does not cite its ruling.")
 @json_option
 def rulings(faction_name: str | None, coverage: bool, features: Path, missing: bool, as_json: bool) -> None:
     """List every documented ruling (card clarifications and summary rulings) with its ID."""
@@ -358,7 +358,24 @@ def _faction_list(ctx, param, value: str | None) -> list[str] | None:
         raise click.BadParameter(str(error)) from None
 
 
-@cli.command()
+class JsonErrorsCommandGroup(JsonErrorsCommand, click.Group):
+    """A command that also has subcommands (``simulate`` and ``simulate merge``), with --json errors."""
+
+    command_class = JsonErrorsCommand
+
+
+def _shard(ctx, param, value: str | None) -> tuple[int, int] | None:
+    if value is None:
+        return None
+    from .simulate_jobs import parse_shard
+
+    try:
+        return parse_shard(value)
+    except ValueError as error:
+        raise click.BadParameter(str(error)) from None
+
+
+@cli.group(cls=JsonErrorsCommandGroup, invoke_without_command=True, subcommand_metavar="[merge FILE...]")
 @click.option("--games", default=100, show_default=True, type=click.IntRange(1, 1_000_000), help="How many games.")
 @click.option("--seed", default=0, show_default=True, type=click.IntRange(0), help="Seed of the first game; game i uses SEED + i.")
 @click.option("--players", default=2, show_default=True, type=click.IntRange(2, 4), help="Players per game.")
@@ -366,9 +383,13 @@ def _faction_list(ctx, param, value: str | None) -> list[str] | None:
 @click.option("--strict", is_flag=True, help="Check every invariant after every event, and play each game twice to compare logs.")
 @click.option("--max-turns", default=120, show_default=True, type=click.IntRange(1), help="Stop a game without a winner after this many turns (reported as capped).")
 @click.option("--monsters", default=0, show_default=True, type=click.IntRange(0, 20), help="Every base enters play with this many monsters from the Monster deck (monsters.bases).")
+@click.option("--jobs", type=click.IntRange(1, 1024), help="Processes playing games (default: the cores this process may use); the results do not depend on it.")
+@click.option("--shard", callback=_shard, metavar="K/N", help="Play only the K-th of N interleaved slices of the games (game i where i % N = K - 1); merge the shards' --json with `smashup simulate merge`.")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("."), show_default=True, help="Folder for the position files of failed games.")
 @json_option
-def simulate(games: int, seed: int, players: int, factions: list[str] | None, strict: bool, max_turns: int, monsters: int, out: Path, as_json: bool) -> None:
+@click.pass_context
+def simulate(ctx: click.Context, games: int, seed: int, players: int, factions: list[str] | None, strict: bool, max_turns: int, monsters: int,
+             jobs: int | None, shard: tuple[int, int] | None, out: Path, as_json: bool) -> None:
     """Play complete random games through the rules engine and check its invariants.
 
     Each player gets two random factions; every choice and every play is random
@@ -377,33 +398,71 @@ def simulate(games: int, seed: int, players: int, factions: list[str] | None, st
     the games use the Monster and Treasure decks. A game that breaks an invariant or raises is
     reported with its seed and the event that broke it, and a position file
     that replays the failing turn (`smashup explain FILE`) is written to --out;
-    the exit code is then 1.
+    the exit code is then 1. Games are played on every core (--jobs); --shard
+    splits a study between machines, and `smashup simulate merge FILE...` adds
+    up the shards' --json outputs.
     """
-    import sys
+    if ctx.invoked_subcommand:
+        return
+    from .simulate import SimConfig, SimulationError
+    from .simulate_jobs import default_jobs
 
-    from .output import Out, print_json
-    from .simulate import SimConfig, SimulationError, render
-    from .simulate import simulate as run
-
-    config = SimConfig(games=games, seed=seed, players=players, factions=factions, strict=strict, max_turns=max_turns, out=out, monsters=monsters)
+    if shard and shard[1] > games:
+        raise click.BadParameter(f"{shard[1]} shards of {games} games: some shards would play no game", param_hint="'--shard'")
+    config = SimConfig(games=games, seed=seed, players=players, factions=factions, strict=strict, max_turns=max_turns, out=out,
+                       monsters=monsters, jobs=jobs or default_jobs(), shard=shard)
     try:
         config.pool()
     except SimulationError as error:
         raise click.UsageError(str(error)) from None
+    _show_simulation(config, as_json)
+
+
+def _show_simulation(config, as_json: bool) -> None:
+    import sys
+
+    from .simulate import simulate as run
+
     if sys.stderr.isatty() and not as_json:
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
         with Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), transient=True) as bar:
-            task = bar.add_task("games", total=games)
+            task = bar.add_task("games", total=len(config.game_indices()))
             summary = run(config, progress=lambda result: bar.advance(task))
     else:
         summary = run(config)
+    _print_summary(summary, as_json)
+
+
+def _print_summary(summary, as_json: bool) -> None:
+    from .output import Out, print_json
+    from .simulate_summary import render
+
     if as_json:
         print_json(summary.to_json())
     else:
         render(Out(), summary)
     if summary.failures:
         raise SystemExit(1)
+
+
+@simulate.command("merge")
+@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False, path_type=Path))
+@json_option
+def simulate_merge(files: tuple[Path, ...], as_json: bool) -> None:
+    """Add up the --json outputs of the shards of one study (`smashup simulate
+    --shard K/N --json`, one file per shard, any order) into the summary and the
+    digest that one run of all the games prints. Shards of different studies, or
+    a shard missing or given twice, are refused (exit 2); the exit code is 1 when
+    a game failed.
+    """
+    from .simulate_jobs import MergeError, merge
+
+    try:
+        summary = merge(list(files))
+    except MergeError as error:
+        raise click.UsageError(str(error)) from None
+    _print_summary(summary, as_json)
 
 
 @cli.command()

@@ -9,9 +9,9 @@ from __future__ import annotations
 from .engine.choices import ScriptedChooser
 from .engine.errors import ChoiceError, EngineError, IllegalPlay, UnansweredChoice, UnimplementedCard
 from .engine.game import Game
-from .engine.power import breakpoint_of, player_power_at, power_breakdown
+from .engine.power import breakpoint_of, player_power_at, power_breakdown, power_rules
 from .engine.resolve import apply_plays, new_game
-from .engine.sources import card_of_errata
+from .engine.sources import card_of_errata, card_sources
 from .words import counted
 from .engine.state import CardInstance, State, buried_zone, stored_zone
 from .output import error_json
@@ -144,7 +144,18 @@ def steps(explanation: Explanation) -> list[dict]:
     error = explanation.error
     if isinstance(error, IllegalPlay):
         found.append({"number": len(found) + 1, "kind": "refused", "message": f"Refused: {error}", "cites": list(error.cites), "players": [], "data": {}})
+    elif isinstance(error, ChoiceError) and error.decision is not None:
+        # The question the resolution stopped at is a step too: what shapes it is what the reader needs.
+        decision = error.decision
+        found.append({"number": len(found) + 1, "kind": "unanswered", "message": f"Stopped: {error}",
+                      "cites": list(decision.cites), "players": [decision.player], "data": {}})
     return found
+
+
+def _part_sources(source: str) -> tuple[str, ...]:
+    """What a part of a power breakdown cites: a card with its errata, clarifications and summary
+    rulings (they often decide the amount: steampunks/steam-man#1), or the rule it comes from."""
+    return card_sources(source) if "/" in source else (source,)
 
 
 def state_steps(state: State) -> list[dict]:
@@ -165,10 +176,11 @@ def state_steps(state: State) -> list[dict]:
                     continue
                 power = power_breakdown(state, minion)
                 parts.append(f"{minion.name} {power.describe()}")
-                cites += [minion.card_id, "terms.printed-power", *(part.source for part in power.parts[1:])]
+                cites += [minion.card_id, "terms.printed-power", *(cite for part in power.parts[1:] for cite in _part_sources(part.source))]
             others = [part for part in breakdown.parts if part.source not in {m.card_id for m in minions} and part.source != "titans.power"]
             parts += [f"{part.label} {part.amount:+d}" for part in others]
-            cites += [cite for part in others for cite in (part.source, "power.non-minions")]
+            cites += [cite for part in others for cite in (*_part_sources(part.source), "power.non-minions")]
+            cites += power_rules(state, player.name, base)  # control, titans' counters, non-minions
             presence = "" if minions else " (no minion there, but power: scoring.presence)"
             found.append({
                 "kind": "state",

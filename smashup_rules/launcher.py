@@ -16,6 +16,8 @@ import sys
 
 
 def main() -> None:
+    if "--multiprocessing-fork" in sys.orig_argv:
+        return  # the script run again as a worker's main module (simulate --jobs): the worker has its own task
     # A short command makes few reference cycles and ends at once; the cycle collector
     # would only walk the freshly loaded card data again and again while it loads.
     gc.disable()

@@ -316,9 +316,14 @@ def render_coverage(out: Out, view: dict, show_missing: bool) -> None:
         if show_missing:
             for missing in row["missing"]:
                 out.line("    missing ", (missing, "id"))
+            for entry in view["exemptions"]:
+                if entry["ruling"] in row["uncited"]:
+                    out.line("    uncited ", (entry["ruling"], "id"), f"  {entry['feature']}: {entry['scenario']}: {entry['reason']}")
     out.blank()
     untextual = f"; {view['no_card_text']} more are on cards with no card text in the sources" if view["no_card_text"] else ""
     out.line(("Total ", "bold"), f"{view['covered']}/{view['total']} rulings have a scenario ({view['percent']:.1f}%){untextual}")
+    out.line(("Cited in the explanation: ", "bold"), f"{view['cited']} of {view['covered']} ({view['cited_percent']:.1f}%): the rulings whose every scenario's "
+             f"explanation cites them; the others' exemptions are in features/citation_exemptions.yaml")
     if "rules" in view:
         _render_rule_coverage(out, view["rules"], show_missing)
 

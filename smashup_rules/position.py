@@ -351,14 +351,14 @@ def validate(position: Position) -> list[str]:
 
 def dump_position(position: Position) -> str:
     """The position as YAML that ``load_position`` reads back as an equal position."""
-    from .position_file import dump_position as write
+    from .position_write import dump_position as write
 
     return write(position)
 
 
 def position_json_schema() -> dict:
     """The JSON Schema of position files (``data/position.schema.json``)."""
-    from .position_file import position_json_schema as schema
+    from .position_write import position_json_schema as schema
 
     return schema()
 

@@ -5,7 +5,8 @@ a position could happen in a game, writing, and the JSON Schema of the format.
 comes here only for a file it has not read before (see its cache). The work is
 split by concern, each module importing only those before it: ``position_names``
 (card names) → ``position_yaml`` (YAML to nodes) → ``position_read`` (nodes to the
-model) → ``position_check`` (legality) → ``position_write`` (YAML and the schema).
+model) → ``position_check`` (legality); ``position_write`` (YAML and the schema, which
+needs PyYAML) is imported by ``position`` only to write.
 """
 
 from __future__ import annotations
@@ -15,9 +16,8 @@ import os
 from .position import Position, PositionInvalid
 from .position_check import validate
 from .position_read import load_position
-from .position_write import dump_position, position_json_schema
 
-__all__ = ["dump_position", "load_position", "load_valid_position", "position_json_schema", "validate"]
+__all__ = ["load_position", "load_valid_position", "validate"]
 
 
 def load_valid_position(path_or_text: str | bytes | os.PathLike, *, source: str | None = None) -> Position:

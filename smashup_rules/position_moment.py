@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import re
 
-import yaml
 
 from .reference import names
 
 from .position_names import base_ids, name_for, resolve_base_name, resolve_card_name
+from .position_subset import MappingNode, Node, ScalarNode
 from .position_yaml import NOTHING, Nodes, describe_found
 
 REF = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")  # no ":", "@" or "/": once-per-turn keys are split on them
@@ -44,9 +44,9 @@ DESTROYED_KEYS = ("card", "controller", "base")
 class MomentReader(Nodes):
     """Reads the moment's keys; ``refs`` holds every ref the position's cards define."""
 
-    refs: dict[str, yaml.Node]
+    refs: dict[str, Node]
 
-    def ref(self, node: yaml.Node) -> str:
+    def ref(self, node: Node) -> str:
         text = self.text(node, "a ref (a name for this card, such as w1)")
         if not REF.fullmatch(text):
             self.fail(node, f"expected a ref (a letter, then letters, digits, '-' or '_'), found {describe_found(node)}")
@@ -55,7 +55,7 @@ class MomentReader(Nodes):
         self.refs[text] = node
         return text
 
-    def reference(self, node: yaml.Node, what: str) -> str:
+    def reference(self, node: Node, what: str) -> str:
         """A card's ref, or a base's name (the base's id in the model)."""
         text = self.text(node, what)
         if text in self.refs or PILE_PLACE.fullmatch(text):
@@ -69,10 +69,10 @@ class MomentReader(Nodes):
         known = ", ".join(sorted(self.refs)) or "none"
         self.fail(node, f"expected {what}: a card's ref (the refs are {known}) or a base's name, found {describe_found(node)}")
 
-    def references(self, node: yaml.Node, what: str) -> list[str]:
+    def references(self, node: Node, what: str) -> list[str]:
         return [self.reference(item, what) for item in self.sequence(node, what)]
 
-    def lasting(self, node: yaml.Node, players: list[str]) -> list[dict]:
+    def lasting(self, node: Node, players: list[str]) -> list[dict]:
         effects = []
         for item in self.sequence(node, "the lasting effects"):
             keys = self.mapping(item, "a lasting effect", LASTING_KEYS, required=("source", "player", "until"))
@@ -89,37 +89,37 @@ class MomentReader(Nodes):
             effects.append(effect)
         return effects
 
-    def stat(self, node: yaml.Node) -> str:
+    def stat(self, node: Node) -> str:
         text = self.text(node, "what the effect changes")
         kinds = text.partition(":")[2].split(",") if text.startswith("cannot:") else None
         if text in STATS or (kinds and all(kind in IMMUNITY_KINDS for kind in kinds)):
             return text
         self.fail(node, f"expected what the effect changes ({', '.join(STATS)}, or cannot:KINDS such as cannot:destroy,move), found {describe_found(node)}")
 
-    def until(self, node: yaml.Node, players: list[str]) -> str:
+    def until(self, node: Node, players: list[str]) -> str:
         text = self.text(node, "when the effect ends")
         when, _, player = text.partition(":")
         if (when == "end-of-turn" and (not player or player in players)) or (when == "start-of-turn" and player in players):
             return text
         self.fail(node, f"expected when the effect ends (end-of-turn, end-of-turn:PLAYER or start-of-turn:PLAYER), found {describe_found(node)}")
 
-    def choice_of(self, node: yaml.Node, what: str, allowed: tuple[str, ...]) -> str:
+    def choice_of(self, node: Node, what: str, allowed: tuple[str, ...]) -> str:
         text = self.text(node, what)
         if text not in allowed:
             self.fail(node, f"expected {what} ({', '.join(allowed)}), found {describe_found(node)}")
         return text
 
-    def player_name(self, node: yaml.Node, players: list[str]) -> str:
+    def player_name(self, node: Node, players: list[str]) -> str:
         return self.choice_of(node, "a player's name", tuple(players))
 
-    def any_card_id(self, node: yaml.Node) -> str:
+    def any_card_id(self, node: Node) -> str:
         text = self.text(node, "a card name")
         try:
             return resolve_card_name(text, None)
         except names.UnknownName as error:
             self.fail(node, str(error))
 
-    def extra_plays(self, node: yaml.Node) -> list[dict]:
+    def extra_plays(self, node: Node) -> list[dict]:
         plays = []
         for item in self.sequence(node, "the extra plays"):
             keys = self.mapping(item, "an extra play", EXTRA_PLAY_KEYS, required=("kind", "source"))
@@ -140,7 +140,7 @@ class MomentReader(Nodes):
             plays.append(granted)
         return plays
 
-    def this_turn(self, node: yaml.Node, players: list[str]) -> dict:
+    def this_turn(self, node: Node, players: list[str]) -> dict:
         keys = self.mapping(node, "this_turn", THIS_TURN_KEYS)
         record: dict = {}
         for key in ("minions_played", "actions_played", "titans_at_start"):
@@ -154,12 +154,12 @@ class MomentReader(Nodes):
             record["scored"] = self.flag(keys["scored"], "whether the bases have scored this turn")
         return record
 
-    def played(self, node: yaml.Node, key: str) -> str:
-        if key == "actions_played" and isinstance(node, yaml.ScalarNode) and EARLIER_ACTION.fullmatch(str(node.value)):
+    def played(self, node: Node, key: str) -> str:
+        if key == "actions_played" and isinstance(node, ScalarNode) and EARLIER_ACTION.fullmatch(str(node.value)):
             return node.value
         return self.reference(node, f"a card in {key.replace('_', ' ')}")
 
-    def move(self, node: yaml.Node, players: list[str]) -> dict:
+    def move(self, node: Node, players: list[str]) -> dict:
         keys = self.mapping(node, "a move", MOVE_KEYS, required=("minion", "from", "to"))
         return {
             "by": self.player_name(keys["by"], players) if "by" in keys else None,
@@ -169,7 +169,7 @@ class MomentReader(Nodes):
             "to": self.reference(keys["to"], "the base it moved to"),
         }
 
-    def destroyed(self, node: yaml.Node, players: list[str]) -> dict:
+    def destroyed(self, node: Node, players: list[str]) -> dict:
         keys = self.mapping(node, "a destroyed card", DESTROYED_KEYS, required=("card",))
         return {
             "card": self.reference(keys["card"], "the card destroyed"),
@@ -177,18 +177,18 @@ class MomentReader(Nodes):
             "base": self.reference(keys["base"], "the base it was at") if "base" in keys else None,
         }
 
-    def memory(self, node: yaml.Node) -> dict:
-        if not isinstance(node, yaml.MappingNode):
+    def memory(self, node: Node) -> dict:
+        if not isinstance(node, MappingNode):
             self.fail(node, f"expected the notes cards keep (a mapping), found {describe_found(node)}")
         return {self.text(key, "a note's key"): self.text(value, "a note") for key, value in node.value}
 
-    def monster_numbers(self, node: yaml.Node) -> dict[str, int]:
+    def monster_numbers(self, node: Node) -> dict[str, int]:
         """``Base name: N`` for bases not in play: each brings N monsters when it enters play."""
-        if not isinstance(node, yaml.MappingNode):
+        if not isinstance(node, MappingNode):
             self.fail(node, f"expected the monster numbers of bases not in play (a mapping of base name to a number), found {describe_found(node)}")
         return {self.base_id(key): self.count(value, "a base's monster number") for key, value in node.value}
 
-    def once_used(self, node: yaml.Node) -> list[str]:
+    def once_used(self, node: Node) -> list[str]:
         return [self.text(item, "a once-per-turn use") for item in self.sequence(node, "the once-per-turn uses")]
 
 

@@ -8,7 +8,6 @@ import re
 
 from collections.abc import Iterator
 
-import yaml
 
 from .ids import slugify
 from .position import CHOICE_PLAYER_SEPARATOR, PHASES, BaseSpec, CardSpec, PlayerSpec, PlaySpec, Position, PositionSyntaxError, label
@@ -17,6 +16,7 @@ from .reference import names
 
 from .position_names import NO_OWNER_GROUPS, Table, card_record, base_ids, card_name, group_name_of, name_for, owner_by_default, resolve_base_name, resolve_card_name
 from .position_moment import MomentReader
+from .position_subset import MappingNode, Node, SequenceNode
 from .position_yaml import EMPTY_MAPPING, MAX_SEED, NOTHING, compose_text, describe_found, node_column, node_line, read_text
 
 
@@ -61,7 +61,7 @@ def load_position(path_or_text: str | bytes | os.PathLike, *, source: str | None
 class _PositionReader(MomentReader):
     table: Table
 
-    def position(self, root: yaml.Node) -> Position:
+    def position(self, root: Node) -> Position:
         self.refs = {}
         keys = self.mapping(root, "the position", POSITION_KEYS, required=("players",))
         player_nodes = [(node, self.mapping(node, "a player", PLAYER_KEYS, required=("name", "factions")))
@@ -115,11 +115,11 @@ class _PositionReader(MomentReader):
             **moment,
         )
 
-    def base_pile(self, node: yaml.Node, what: str, refs: dict[str, str]) -> list[str]:
+    def base_pile(self, node: Node, what: str, refs: dict[str, str]) -> list[str]:
         """Bases by name, top first; ``{name: Tortuga, ref: b1}`` gives one a ref."""
         bases = []
         for item in self.sequence(node, what):
-            if isinstance(item, yaml.MappingNode):
+            if isinstance(item, MappingNode):
                 keys = self.mapping(item, "a base", BASE_PILE_KEYS, required=("name",))
                 bases.append(self.base_id(keys["name"]))
                 if "ref" in keys:
@@ -128,10 +128,10 @@ class _PositionReader(MomentReader):
                 bases.append(self.base_id(item))
         return bases
 
-    def out_of_play(self, node: yaml.Node, holder: str | None = None) -> CardSpec:
+    def out_of_play(self, node: Node, holder: str | None = None) -> CardSpec:
         """A card in the box or stored under a card: owned by default by the player who plays
         its faction, or else (a Madness card) by ``holder``, the controller of the card it is under."""
-        if not isinstance(node, yaml.MappingNode):
+        if not isinstance(node, MappingNode):
             card_id = self.card_id(node, None)
             return CardSpec(card_id, owner=self.table.default_owner_out_of_play(card_id, holder), line=node_line(node), column=node_column(node))
         keys = self.mapping(node, "a card", CARD_KEYS, required=("card",))
@@ -139,17 +139,17 @@ class _PositionReader(MomentReader):
         card_id = self.card_id(keys["card"], self.table.cards_of(owner) if owner else None)
         return self.card_details(node, keys, card_id, owner=owner or self.table.default_owner_out_of_play(card_id, holder), controller=controller)
 
-    def factions(self, node: yaml.Node) -> list[str]:
+    def factions(self, node: Node) -> list[str]:
         return [self.named(item, "a faction name", names.resolve_faction) for item in self.sequence(node, "the player's factions")]
 
-    def named(self, node: yaml.Node, what: str, resolve) -> str:
+    def named(self, node: Node, what: str, resolve) -> str:
         name = self.text(node, what)
         try:
             return resolve(name)
         except names.UnknownName as error:
             self.fail(node, str(error))
 
-    def player(self, node: yaml.Node, keys: dict[str, yaml.Node], factions: list[str]) -> PlayerSpec:
+    def player(self, node: Node, keys: dict[str, Node], factions: list[str]) -> PlayerSpec:
         name = self.text(keys["name"], "the player's name")
         zones = {zone: [self.zone_card(item, name) for item in self.sequence(keys.get(zone, NOTHING), f"the cards of '{zone}'")]
                  for zone in PLAYER_ZONES}
@@ -162,9 +162,9 @@ class _PositionReader(MomentReader):
             **zones,
         )
 
-    def in_stasis(self, node: yaml.Node, player: str) -> CardSpec:
+    def in_stasis(self, node: Node, player: str) -> CardSpec:
         """A card of ``player``'s in stasis (stasis.status), with its stasis counters."""
-        if not isinstance(node, yaml.MappingNode):
+        if not isinstance(node, MappingNode):
             card_id = self.card_id(node, self.table.cards_of(player))
             return CardSpec(card_id, owner=player, line=node_line(node), column=node_column(node))
         keys = self.mapping(node, "a card in stasis", STASIS_KEYS, required=("card",))
@@ -177,9 +177,9 @@ class _PositionReader(MomentReader):
             column=node_column(node),
         )
 
-    def zone_card(self, node: yaml.Node, player: str) -> CardSpec:
+    def zone_card(self, node: Node, player: str) -> CardSpec:
         """A card in a player's hand, deck, discard pile or titans: owned by the player by default."""
-        if not isinstance(node, yaml.MappingNode):
+        if not isinstance(node, MappingNode):
             card_id = self.card_id(node, self.table.cards_of(player))
             return CardSpec(card_id, owner=owner_by_default(card_id, player), line=node_line(node), column=node_column(node))
         keys = self.mapping(node, "a card", CARD_KEYS, required=("card",))
@@ -187,9 +187,9 @@ class _PositionReader(MomentReader):
         card_id = self.card_id(keys["card"], self.table.cards_of(owner or player))
         return self.card_details(node, keys, card_id, owner=owner or owner_by_default(card_id, player), controller=controller)
 
-    def card_in_play(self, node: yaml.Node) -> CardSpec:
+    def card_in_play(self, node: Node) -> CardSpec:
         """A card on a base or attached: by default its controller is the player who plays its faction."""
-        if not isinstance(node, yaml.MappingNode):
+        if not isinstance(node, MappingNode):
             card_id = self.card_id(node, self.table.preferred_in_play(None))
             controller = self.controller_of(node, card_id)
             return CardSpec(card_id, owner=owner_by_default(card_id, controller), controller=controller, line=node_line(node), column=node_column(node))
@@ -199,12 +199,12 @@ class _PositionReader(MomentReader):
         controller = controller or owner or self.controller_of(keys["card"], card_id)
         return self.card_details(node, keys, card_id, owner=owner or owner_by_default(card_id, controller), controller=controller)
 
-    def owner_and_controller(self, keys: dict[str, yaml.Node]) -> tuple[str | None, str | None]:
+    def owner_and_controller(self, keys: dict[str, Node]) -> tuple[str | None, str | None]:
         owner = self.text(keys["owner"], "the owner's name") if "owner" in keys else None
         controller = self.text(keys["controller"], "the controller's name") if "controller" in keys else None
         return owner, controller
 
-    def card_details(self, node: yaml.Node, keys: dict[str, yaml.Node], card_id: str, *, owner: str | None, controller: str | None) -> CardSpec:
+    def card_details(self, node: Node, keys: dict[str, Node], card_id: str, *, owner: str | None, controller: str | None) -> CardSpec:
         return CardSpec(
             card_id,
             owner=owner,
@@ -218,7 +218,7 @@ class _PositionReader(MomentReader):
             ref=self.ref(keys["ref"]) if "ref" in keys else None,
         )
 
-    def controller_of(self, node: yaml.Node, card_id: str) -> str | None:
+    def controller_of(self, node: Node, card_id: str) -> str | None:
         """The player who plays the card's faction; nobody for a monster or treasure written
         plainly (monsters.control: uncontrolled until a card gives it a controller)."""
         if card_record(card_id)["group"] in NO_OWNER_GROUPS:
@@ -230,14 +230,14 @@ class _PositionReader(MomentReader):
                             f"write {{card: {name}, controller: NAME}}")
         return controller
 
-    def card_id(self, node: yaml.Node, preferred: frozenset[str] | None) -> str:
+    def card_id(self, node: Node, preferred: frozenset[str] | None) -> str:
         return self.named(node, "a card name", lambda name: resolve_card_name(name, preferred))
 
-    def base_id(self, node: yaml.Node) -> str:
+    def base_id(self, node: Node) -> str:
         return self.named(node, "a base name", resolve_base_name)
 
-    def base(self, node: yaml.Node) -> BaseSpec:
-        if not isinstance(node, yaml.MappingNode):
+    def base(self, node: Node) -> BaseSpec:
+        if not isinstance(node, MappingNode):
             return BaseSpec(self.base_id(node), line=node_line(node))
         keys = self.mapping(node, "a base", BASE_KEYS, required=("name",))
         return BaseSpec(
@@ -251,7 +251,7 @@ class _PositionReader(MomentReader):
             monsters=self.count(keys["monsters"], "the monsters the base brings") if "monsters" in keys else 0,
         )
 
-    def phase(self, node: yaml.Node) -> str:
+    def phase(self, node: Node) -> str:
         phase = slugify(self.text(node, "a phase"))
         if phase not in PHASES:
             from difflib import get_close_matches
@@ -261,19 +261,19 @@ class _PositionReader(MomentReader):
             self.fail(node, f"expected a phase ({', '.join(PHASES)}), found {describe_found(node)}{hint}")
         return phase
 
-    def choice(self, node: yaml.Node) -> str:
+    def choice(self, node: Node) -> str:
         """An answer, or ``{Bob: answer}`` for an answer only Bob may give."""
-        if isinstance(node, yaml.MappingNode) and len(node.value) == 1:
+        if isinstance(node, MappingNode) and len(node.value) == 1:
             (player_node, answer_node), = node.value
             return f"{self.text(player_node, 'a player name')}{CHOICE_PLAYER_SEPARATOR}{self.text(answer_node, 'an answer')}"
         return self.text(node, "an answer (text, or 'Player: answer')", field="an answer")
 
-    def plays(self, node: yaml.Node, bases: list[BaseSpec]) -> list[PlaySpec]:
-        items = node.value if isinstance(node, yaml.SequenceNode) else [node]
+    def plays(self, node: Node, bases: list[BaseSpec]) -> list[PlaySpec]:
+        items = node.value if isinstance(node, SequenceNode) else [node]
         return [self.play(item, Board(bases)) for item in items]
 
-    def play(self, node: yaml.Node, board: Board) -> PlaySpec:
-        if isinstance(node, yaml.MappingNode):
+    def play(self, node: Node, board: Board) -> PlaySpec:
+        if isinstance(node, MappingNode):
             return self.play_mapping(node, board)
         sentence = self.text(node, f"a play such as {PLAY_EXAMPLES}", field="a play")
         if _SCORE.fullmatch(sentence):
@@ -288,7 +288,7 @@ class _PositionReader(MomentReader):
         card, target, base = self.play_names(node, player, match["rest"], board)
         return PlaySpec(kind, player=player, card=card, base=base, target=target, text=sentence, line=node_line(node))
 
-    def play_names(self, node: yaml.Node, player: str, rest: str, board: Board) -> tuple[str, str | None, str | None]:
+    def play_names(self, node: Node, player: str, rest: str, board: Board) -> tuple[str, str | None, str | None]:
         """Card, target and base ids of 'CARD [on TARGET] [at BASE]': the first reading whose names all exist."""
         players_cards = self.table.cards_of(player)
         *alternatives, simplest = _readings(rest)
@@ -302,7 +302,7 @@ class _PositionReader(MomentReader):
         except names.UnknownName as error:  # the reading with the shortest names gives the clearest message
             self.fail(node, str(error))
 
-    def play_mapping(self, node: yaml.Node, board: Board) -> PlaySpec:
+    def play_mapping(self, node: Node, board: Board) -> PlaySpec:
         keys = self.mapping(node, "a play", PLAY_KEYS)
         kind = self.text(keys["kind"], "a kind of play") if "kind" in keys else "play"
         if kind not in PLAY_KINDS:

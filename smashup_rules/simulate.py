@@ -21,9 +21,7 @@ event that broke it, and a position file that reproduces the failing turn with
 from __future__ import annotations
 
 import hashlib
-import json
 import random
-import statistics
 import traceback
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -44,11 +42,11 @@ from smashup_rules.engine.snapshot import state_to_position, unrepresented
 from smashup_rules.engine.state import NO_OWNER_GROUPS, TRANSIENT_ZONES, CardInstance, State, discard, hand, titans
 from smashup_rules.engine.turn import finish_turn, start_turn
 from smashup_rules.reference import data
+from smashup_rules.simulate_summary import Summary
 
 PLAYER_NAMES = ("Alice", "Bob", "Carol", "Dave")
 DEFAULT_MAX_TURNS = 120  # turns, not rounds: 60 rounds of a 2-player game
 MAX_PLAYS_PER_TURN = 40  # a guard against a card that grants plays forever
-MIN_PAIR_GAMES = 5  # a pair is listed in the text summary once it has played this many games
 
 
 class SimulationError(ValueError):
@@ -80,6 +78,15 @@ class SimConfig:
     out: Path = Path(".")
     registry: Registry | None = None
     monsters: int = 0  # every base's monster number (monsters.bases): 0, no Monster or Treasure deck
+    jobs: int = 1  # processes playing games
+    shard: tuple[int, int] | None = None  # (K, N): only the K-th of N interleaved slices of the games
+
+    def game_indices(self) -> range:
+        """The games this run plays: all of them, or game i where i % N == K - 1."""
+        if self.shard is None:
+            return range(self.games)
+        index, count = self.shard
+        return range(index - 1, self.games, count)
 
     def pool(self) -> list[str]:
         registry = self.registry or default_registry()
@@ -189,17 +196,23 @@ class SimChooser(RandomChooser):
 class Checker:
     """The invariants of a simulated game, measured from the state it starts in."""
 
+    PLAY_EVENTS = frozenset({"play", "play-instead"})  # the events saying a card was played (or as though)
+
     def __init__(self, state: State, strict: bool = False):
         self.strict = strict
         self.owners = {iid: card.owner for iid, card in state.cards.items()}
         self.owned = Counter(card.owner for card in state.cards.values())
         self.vp = {player.name: player.vp for player in state.players}
         self.base_count = len(state.zones.get("bases", []))
+        self.turn = state.turn
+        self.plays_logged = len(state.turn.plays)  # plays in the turn's record before the game began
 
     def event(self, state: State, event: Event) -> None:
         """Cheap checks after every event (all of them with ``strict``)."""
         if event.kind == "new-base":  # a card played a new base for good (Weird New Worlds)
             self.base_count += 1
+        if event.kind in self.PLAY_EVENTS:
+            self.play_counted(state, event)
         if event.kind == "vp":
             amount = event.data.get("amount", 0)
             for player in event.players:
@@ -224,6 +237,21 @@ class Checker:
                     )
         if self.strict and event.kind != "vp":
             self.full(state)
+
+    def play_counted(self, state: State, event: Event) -> None:
+        """Every play the log shows, however it was made, is counted in the turn's record for
+        the player who made it (``TurnState.record_play``, before the play is logged), once."""
+        if state.turn is not self.turn:
+            self.turn, self.plays_logged = state.turn, 0
+        self.plays_logged += 1
+        plays = state.turn.plays
+        player = event.players[0] if event.players else None
+        if len(plays) != self.plays_logged or plays[-1].card != event.cards[0] or plays[-1].player != player:
+            last = f"{plays[-1].player}: {plays[-1].card}" if plays else "nothing"
+            raise InvariantBroken(
+                f"the log shows {self.plays_logged} play(s) this turn, the last by {player} of {event.cards[0]}, "
+                f"but the turn's record holds {len(plays)}, the last {last}"
+            )
 
     def full(self, state: State, *, between_turns: bool = False) -> None:
         """Every card in exactly one zone, cards conserved per player, counters, VP."""
@@ -347,8 +375,15 @@ class Failure:
             "seed": self.seed, "turn": self.turn, "player": self.player, "kind": self.kind, "message": self.message,
             "event_number": self.event_number, "event": self.event, "previous_event": self.previous_event, "step": self.step,
             "position_file": str(self.position_file) if self.position_file else None,
-            "reproduced": self.reproduced, "notes": self.notes,
+            "reproduced": self.reproduced, "notes": self.notes, "trace": self.trace,
         }
+
+    @classmethod
+    def from_json(cls, numbers: dict) -> Failure:
+        """The failure a run's ``--json`` describes (the shards of a study merged)."""
+        fields = {key: numbers[key] for key in ("seed", "turn", "player", "kind", "message", "event_number", "event",
+                                                "previous_event", "step", "reproduced", "notes", "trace")}
+        return cls(**fields, position_file=Path(numbers["position_file"]) if numbers["position_file"] else None)
 
 
 @dataclass
@@ -580,10 +615,12 @@ def describe_step(step: Step, index: int) -> str:
 
 
 def log_digest(log: list[Event]) -> str:
-    """A fingerprint of a whole game: same seed, same digest."""
+    """A fingerprint of what happened in a game: same seed, same digest. It reads each event's kind,
+    cards, players and data, not its wording or citations, and leaves out the "why not" steps
+    (they say what did not happen): better explanations do not change the games they explain."""
     digest = hashlib.sha256()
-    for event in log:
-        digest.update(f"{event.kind}\x1f{event.message}\x1f{event.cards}\x1f{event.players}\x1f{event.cites}\x1f{sorted(event.data.items())}\n".encode())
+    for event in (event for event in log if event.kind != "why-not"):
+        digest.update(f"{event.kind}\x1f{event.cards}\x1f{event.players}\x1f{sorted(event.data.items())}\n".encode())
     return digest.hexdigest()[:16]
 
 
@@ -727,164 +764,34 @@ def replay_failure(position, registry: Registry | None = None) -> str | None:
 # --- many games ---------------------------------------------------------------------------------
 
 
-@dataclass
-class Summary:
-    """Numbers over many games."""
-
-    config: SimConfig
-    results: list[GameResult] = field(default_factory=list)  # kept small: no logs, no card counts
-    failures: list[Failure] = field(default_factory=list)
-    played: Counter = field(default_factory=Counter)  # card id → times played, over all games
-    scored: Counter = field(default_factory=Counter)  # base id → times scored
-
-    def add(self, result: GameResult) -> None:
-        self.played.update(result.played)
-        self.scored.update(result.scored)
-        result.played = result.scored = None
-        self.results.append(result)
-        if result.failure:
-            self.failures.append(result.failure)
-
-    @property
-    def finished(self) -> list[GameResult]:
-        return [r for r in self.results if r.winner]
-
-    def to_json(self) -> dict:
-        results = self.results
-        finished = self.finished
-        capped = [r for r in results if r.capped]
-        turns = [r.turns for r in finished]
-        factions: dict[str, dict] = {}
-        pairs: dict[str, dict] = {}
-        for result in finished:
-            for player, pair in result.factions.items():
-                won = result.winner == player
-                for key, table in [(f, factions) for f in pair] + [(" + ".join(sorted(pair)), pairs)]:
-                    row = table.setdefault(key, {"games": 0, "wins": 0, "vp": 0})
-                    row["games"] += 1
-                    row["wins"] += won
-                    row["vp"] += result.vp[player]
-        for table in (factions, pairs):
-            for row in table.values():
-                row["win_rate"] = round(row["wins"] / row["games"], 4)
-                row["ci95"] = [round(bound, 4) for bound in wilson(row["wins"], row["games"])]
-                row["mean_vp"] = round(row.pop("vp") / row["games"], 2)
-        first_wins = sum(r.winner == r.first_player for r in finished)
-        return {
-            "games": len(results),
-            "seed": self.config.seed,
-            "players": self.config.players,
-            "finished": len(finished),
-            "capped": len(capped),
-            "capped_seeds": [r.seed for r in capped],
-            "failed": len(self.failures),
-            "failures": [f.to_json() for f in self.failures],
-            "max_turns": self.config.max_turns,
-            "monsters": self.config.monsters,
-            "turns": {"mean": _mean(turns), "median": _median(turns), "min": min(turns, default=0), "max": max(turns, default=0)},
-            "final_vp": {"mean": _mean([vp for r in finished for vp in r.vp.values()]),
-                         "winner_mean": _mean([r.vp.get(r.winner, max(r.vp.values())) for r in finished])},  # a shared win: "A and B"
-            "cards_played_per_game": _mean([r.plays for r in results]),
-            "events_per_game": _mean([r.events for r in results]),
-            "first_player_win_rate": round(first_wins / len(finished), 4) if finished else None,
-            "factions": dict(sorted(factions.items())),
-            "pairs": dict(sorted(pairs.items())),
-            "cards_played": dict(sorted(self.played.items())),
-            "bases_scored": dict(sorted(self.scored.items())),
-            "digest": hashlib.sha256("".join(r.digest for r in results).encode()).hexdigest()[:16],
-        }
-
-
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a win rate: honest for few games and for 0 or 100%."""
-    if not games:
-        return 0.0, 1.0
-    rate = wins / games
-    centre = (rate + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * ((rate * (1 - rate) + z * z / (4 * games)) / games) ** 0.5 / (1 + z * z / games)
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def _mean(values: list[float]) -> float:
-    return round(statistics.fmean(values), 2) if values else 0.0
-
-
-def _median(values: list[float]) -> float:
-    return statistics.median(values) if values else 0.0
+def play_checked(config: SimConfig, seed: int, pool: list[str]) -> GameResult:
+    """One game of a run: played, located and written if it fails, and with ``strict`` played
+    again to compare the logs (same seed, same game)."""
+    result = play_game(config, seed, pool)
+    if result.failure is None and config.strict:
+        again = _GameRun(config, seed, pool, True).run()
+        if again.digest != result.digest:
+            result.failure = Failure(seed, result.turns, "", "invariant",
+                                     f"the same seed gave a different game (log digest {result.digest} then {again.digest})",
+                                     step="a second run of the game")
+    return result
 
 
 def simulate(config: SimConfig, progress: Callable[[GameResult], None] | None = None) -> Summary:
+    """Play the run's games (its shard's, with ``config.shard``), in ``config.jobs`` processes;
+    ``progress`` is called as each game ends, the summary takes them in game order."""
     pool = config.pool()
+    seeds = [config.seed + index for index in config.game_indices()]
     summary = Summary(config)
-    for index in range(config.games):
-        seed = config.seed + index
-        result = play_game(config, seed, pool)
-        if result.failure is None and config.strict:  # same seed, same game
-            again = _GameRun(config, seed, pool, True).run()
-            if again.digest != result.digest:
-                result.failure = Failure(seed, result.turns, "", "invariant",
-                                         f"the same seed gave a different game (log digest {result.digest} then {again.digest})",
-                                         step="a second run of the game")
+    if config.jobs > 1 and len(seeds) > 1:
+        from smashup_rules.simulate_jobs import play_in_workers
+
+        for result in play_in_workers(config, pool, seeds, progress):
+            summary.add(result)
+        return summary
+    for seed in seeds:
+        result = play_checked(config, seed, pool)
         summary.add(result)
         if progress:
             progress(result)
     return summary
-
-
-# --- text ---------------------------------------------------------------------------------------
-
-
-def render(out, summary: Summary) -> None:
-    """The summary as text (``Out`` from smashup_rules.output)."""
-    numbers = summary.to_json()
-    config = summary.config
-    out.line(("Simulation", "title"), f": {numbers['games']} games, {config.players} players, seeds {config.seed}–{config.seed + numbers['games'] - 1}")
-    out.line(f"  finished {numbers['finished']}, capped at {config.max_turns} turns {numbers['capped']}, failed {numbers['failed']}")
-    turns = numbers["turns"]
-    out.line(f"  turns per game: mean {turns['mean']}, median {turns['median']} (min {turns['min']}, max {turns['max']})")
-    out.line(f"  final VP: mean {numbers['final_vp']['mean']} per player, winner {numbers['final_vp']['winner_mean']}")
-    out.line(f"  cards played per game: {numbers['cards_played_per_game']}; events per game: {numbers['events_per_game']}")
-    if numbers["first_player_win_rate"] is not None:
-        out.line(f"  first player won {numbers['first_player_win_rate']:.1%} (an even game: {1 / config.players:.0%})")
-    even = 1 / config.players
-    for title, key in (("Factions", "factions"), ("Faction pairs", "pairs")):
-        rows = numbers[key]
-        if not rows:
-            continue
-        out.blank()
-        out.line((f"{title}: win rate in finished games (95% interval), even is {even:.0%}", "bold"))
-        ranked = sorted(rows.items(), key=lambda kv: (-kv[1]["win_rate"], -kv[1]["games"], kv[0]))
-        shown = [kv for kv in ranked if kv[1]["games"] >= MIN_PAIR_GAMES] if key == "pairs" else ranked
-        width = max((len(_label(k)) for k, _ in shown), default=10)
-        for name, row in shown:
-            low, high = row["ci95"]
-            mark = "  above even" if low > even else ("  below even" if high < even else "")
-            interval = f"({low:.0%}–{high:.0%})"
-            out.line(f"  {_label(name):<{width}}  {row['win_rate']:>6.1%} {interval:<11}  "
-                     f"{row['wins']:>4} of {row['games']:<4}  mean VP {row['mean_vp']:>4.1f}{mark}")
-        if key == "pairs" and len(shown) < len(ranked):
-            out.line((f"  ({len(ranked) - len(shown)} pairs with fewer than {MIN_PAIR_GAMES} games not listed; all are in --json)", "dim"))
-    for failure in summary.failures:
-        out.blank()
-        out.line((failure.describe(replay_command(config, failure.seed)), "warn"))
-    out.blank()
-    out.line(("digest ", "dim"), (numbers["digest"], "dim"))
-
-
-def _label(key: str) -> str:
-    return " + ".join(data.group_name(f) for f in key.split(" + "))
-
-
-def replay_command(config: SimConfig, seed: int) -> str:
-    words = ["smashup simulate --games 1", f"--seed {seed}", f"--players {config.players}"]
-    if config.factions:
-        words.append("--factions " + ",".join(config.factions))
-    if config.max_turns != DEFAULT_MAX_TURNS:
-        words.append(f"--max-turns {config.max_turns}")
-    if config.monsters:
-        words.append(f"--monsters {config.monsters}")
-    return " ".join(words)
-
-
-def to_json_text(summary: Summary) -> str:
-    return json.dumps(summary.to_json(), indent=2, sort_keys=True)

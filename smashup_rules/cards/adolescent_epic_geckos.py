@@ -3,9 +3,9 @@
 Readings chosen where the text is open (no official clarification exists for this faction):
 
 * "If this is your first action played this turn" / "if you have played at least two actions
-  this turn" count the actions played in the current player's Play Cards phase
-  (``TurnState.actions_played``), this card included; an action played outside that phase is
-  not its player's first action.
+  this turn" count every action the player has played this turn, however it was played (with
+  a Special, after a base scored, on another player's turn, as though played), this card
+  included (``ctx.plays_this_turn``, the engine's one count of plays).
 * "Swap one of your minions in play for one ... in your hand, deck or discard pile"
   (``ctx.swap_minion``): the minion in play goes into the pile the other came from, the other is
   placed at its base; neither is played (terms.place), so no on-play ability and no play is used.
@@ -25,7 +25,7 @@ from smashup_rules.engine.abilities import HERE, CardBehaviour, after, after_sco
 
 def _actions_played(ctx) -> list[str]:
     """Instance ids of the actions ``ctx.player`` has played this turn, in order."""
-    return list(ctx.state.turn.actions_played) if ctx.is_your_turn else []
+    return ctx.plays_this_turn("action")
 
 
 def _first_action(ctx) -> bool:
@@ -345,7 +345,7 @@ class TheMastersTeachings(CardBehaviour):
 
 
 def _second_action(ctx, event) -> bool:
-    played = ctx.state.turn.actions_played if ctx.state.turn.player == event.player else []
+    played = ctx.plays_this_turn("action", player=event.player) if event.player is not None else []
     if event.kind == "played-as-though":  # counted just now (Monet): the second one played
         return event.details.get("kind") == "action" and len(played) == 2 and played[1] == event.card.iid
     return event.player is not None and played[1:2] == [event.card.iid]

@@ -6,14 +6,14 @@ from abc import ABCMeta, abstractmethod
 
 from smashup_rules.engine.abilities import ANYWHERE, HERE, CardBehaviour, after, after_scoring, at_start_of_your_turn, before_scoring, talent
 
-BLESSING_1 = "ancient-egyptians/blessing-of-anubis#1"
-TOMB_TRAP_1 = "ancient-egyptians/tomb-trap#1"
-TAKE_IT_1 = "ancient-egyptians/you-can-take-it-with-you#1"
-MUMMY_1 = "ancient-egyptians/mummy#1"
-SPHINX_1 = "ancient-egyptians/sphinx#1"
-# The summary rulings (oops/blessing-of-anubis#1, oops/mummy#1, oops/mummy-strength#1,
-# oops/sphinx#1) say the same as these clarifications and the errata'd text; steps cite the
-# clarifications, which the log's citation check knows.
+# Each wiki clarification with the summary ruling that says the same: steps cite both.
+SELF_BURYING = "oops/blessing-of-anubis#1"  # the summary's one ruling on the three self-burying cards
+BLESSING_1 = ("ancient-egyptians/blessing-of-anubis#1", SELF_BURYING)
+TOMB_TRAP_1 = ("ancient-egyptians/tomb-trap#1", SELF_BURYING)
+TAKE_IT_1 = ("ancient-egyptians/you-can-take-it-with-you#1", SELF_BURYING)
+MUMMY_1 = ("ancient-egyptians/mummy#1", "oops/mummy#1")
+SPHINX_1 = ("ancient-egyptians/sphinx#1", "oops/sphinx#1")
+UNCOVERED_NOT_REBURIED = "oops/burying#4"  # "a self-burying card that is uncovered is not immediately reburied"
 NO_HAND = ("monsters", "treasures")  # cards that never go to a hand (monsters.nature)
 
 
@@ -33,17 +33,17 @@ class _SelfBurying(CardBehaviour, metaclass=ABCMeta):
     revealed and buried beside a base of its player's choice; played because it was uncovered,
     the first part is skipped (an uncovered card is not reburied) and ``uncovered`` happens."""
 
-    clarification = ""
+    clarification: tuple[str, ...] = ()
     puts_itself_in_play = True  # so never a standard action, uncovered or not (terms.standard)
 
     def on_play(self, ctx):
-        rules = ctx.citing(self.clarification)
+        rules = ctx.citing(*self.clarification)
         if ctx.uncovered_at is not None:
             rules.record(
                 "note",
                 f"{ctx.card.name} was uncovered: it is not buried again, its Special happens.",
                 cards=[ctx.card],
-                cites=(*rules.cites, "burying.uncover"),
+                cites=(*rules.cites, "burying.uncover", UNCOVERED_NOT_REBURIED),
             )
             self.uncovered(rules, ctx.uncovered_at)
             return
@@ -105,7 +105,7 @@ class Mummy(CardBehaviour):
     # one is no listener, and goes to the discard pile with the base's other buried cards.
     @after_scoring(HERE)
     def rise_again(self, ctx, event):
-        rules = ctx.citing(self.clarification)
+        rules = ctx.citing(*self.clarification)
         others = ctx.other_bases(event.base)
         if not others or not ctx.state.in_play(ctx.card) or not rules.may("bury Mummy beside another base"):
             return
@@ -174,7 +174,7 @@ class MummyStrength(CardBehaviour):
         # the card text in the data already has it).
         base = ctx.state.base_of(minion)
         buried = ctx.buried(base)
-        rules = ctx
+        rules = ctx.citing("oops/mummy-strength#1")
         what = f"{len(buried)} card(s) buried" if buried else "no card buried"
         rules.record("note", f"{base.name} has {what} beside it: {minion.name} gains +{4 if buried else 2}.", cards=[ctx.card, minion, base], cites=(*rules.cites, "burying.status"))
         rules.power_until([minion], 4 if buried else 2, "end-of-turn")
@@ -279,16 +279,21 @@ class Sphinx(CardBehaviour):
     card_id = "ancient-egyptians/sphinx"
 
     @staticmethod
-    def _returnable(ctx, base=None):
-        # A buried monster never goes to a hand (ancient-egyptians/sphinx#1, oops/sphinx#1).
-        return [card for card in ctx.buried(base, yours=True) if card.group not in NO_HAND]
+    def _returnable(rules, base=None):
+        """Your buried cards (at ``base``) that may go to your hand; a buried monster never does
+        (ancient-egyptians/sphinx#1, oops/sphinx#1), which a step says when only such remain."""
+        buried = rules.buried(base, yours=True)
+        returnable = [card for card in buried if card.group not in NO_HAND]
+        if buried and not returnable:
+            rules.cannot(f"return {', '.join(card.name for card in buried)} to their hand with Sphinx: a monster or treasure never goes to a hand")
+        return returnable
 
     @at_start_of_your_turn(from_aside=True)
     def rise(self, ctx, event):
         if ctx.titan_play_problem() is not None:
             return
-        rules = ctx.citing(SPHINX_1)
-        card = rules.choose_card("one of your buried cards to return to your hand to play Sphinx on its base", self._returnable(ctx), optional=True)
+        rules = ctx.citing(*SPHINX_1)
+        card = rules.choose_card("one of your buried cards to return to your hand to play Sphinx on its base", self._returnable(rules), optional=True)
         if card is None:
             return
         base = ctx.buried_beside(card)
@@ -297,8 +302,8 @@ class Sphinx(CardBehaviour):
 
     @after_scoring(ANYWHERE)
     def rescue(self, ctx, event):
-        rules = ctx.citing(SPHINX_1)
-        card = rules.choose_card(f"one of your buried cards at {event.base.name} to return to your hand", self._returnable(ctx, event.base), optional=True)
+        rules = ctx.citing(*SPHINX_1)
+        card = rules.choose_card(f"one of your buried cards at {event.base.name} to return to your hand", self._returnable(rules, event.base), optional=True)
         if card is not None:
             rules.return_buried(card)
 

@@ -90,7 +90,7 @@ class BearNecessities(CardBehaviour):
     @talent
     def blockade(self, ctx):
         # The block stays on this base even if this card leaves play (bear-cavalry/bear-necessities#2).
-        ctx.lasting_on_base(ctx.here, "no-extra", "start-of-turn")
+        ctx.citing("bear-cavalry/bear-necessities#2").lasting_on_base(ctx.here, "no-extra", "start-of-turn")
         ctx.state.memory[f"{ctx.card.iid}:self-destruct"] = ctx.player
 
     @at_start_of_your_turn(condition=lambda ctx, event: f"{ctx.card.iid}:self-destruct" in ctx.state.memory)

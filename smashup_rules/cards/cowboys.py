@@ -73,7 +73,7 @@ class Pinkerton(CardBehaviour):
     def hire(self, ctx, event):
         duel = event.details["duel"]
         mine = [m for m in duel.minions if m.controller == ctx.player and ctx.state.in_play(m)]
-        them = ctx.citing("cowboys/pinkerton#1", "duels.basics")
+        them = ctx.citing("cowboys/pinkerton#1", "oops/pinkerton#1", "duels.basics")
         minion = them.choose_card("your dueling minion for a +1 power counter", mine, optional=True)
         if minion is not None:
             them.place_counters(minion, 1)
@@ -106,7 +106,7 @@ class Deputy(CardBehaviour):
 
     def hand_special(self, ctx):
         # During a duel, used once the other duel card is revealed (cowboys/deputy#1).
-        them = ctx.citing("cowboys/deputy#1") if ctx.dueling is not None else ctx
+        them = ctx.citing("cowboys/deputy#1", "oops/deputy#1") if ctx.dueling is not None else ctx
         them.discard(ctx.card)  # "discard this card ... to" (terms.to)
         minion = them.choose_card("a minion to give +2 power until the end of the turn", ctx.minions())
         if minion is not None:
@@ -222,7 +222,7 @@ class HighNoon(CardBehaviour):
         def consequences(duel):
             _destroy_losers(ctx)(duel)
             yours = duel.challenger
-            rules = ctx.citing("cowboys/high-noon#1")
+            rules = ctx.citing("cowboys/high-noon#1", "oops/high-noon#1")
             if yours not in duel.winners:
                 rules.record("note", f"{yours.name} lost the duel: nobody gets High Noon's extra minion.",
                                      cards=[ctx.card, yours], cites=(*rules.cites, "duels.outcome"))
@@ -249,7 +249,7 @@ class QuickDraw(CardBehaviour):
             return
         # The amount is fixed now, whatever happens to the duel later (cowboys/quick-draw#1).
         amount = 4 if ctx.in_duel(minion) else 2
-        ctx.citing("cowboys/quick-draw#1", "duels.outcome").power_until([minion], amount, "end-of-turn")
+        ctx.citing("cowboys/quick-draw#1", "oops/quick-draw#1", "duels.outcome").power_until([minion], amount, "end-of-turn")
 
 
 class RunEmOff(CardBehaviour):
@@ -367,7 +367,8 @@ class PecosBill(CardBehaviour):
             duel.clashes_wait = True  # until after the end of the duel
             ctx.play_titan(ctx.card, there)
 
-        ctx.may_do_to(f"discard a card to play Pecos Bill at {there.name}", DiscardCards(ctx, 1), enter)
+        # Its current AEG text, as the summary has it (oops/pecos-bill#1).
+        ctx.citing("oops/pecos-bill#1").may_do_to(f"discard a card to play Pecos Bill at {there.name}", DiscardCards(ctx, 1), enter)
 
     def protects(self, ctx, target, effect):
         duel = ctx.state.duel

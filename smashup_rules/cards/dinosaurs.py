@@ -181,7 +181,9 @@ class FortTitanosaurus(CardBehaviour):
         state = ctx.state
         if not (ctx.is_your_turn and state.turn.phase == "play-cards"):
             raise IllegalPlay(f"{ctx.card.name} can only be played on {ctx.player}'s turn, in the Play Cards phase (terms.on-your-turn).")
-        if ctx.minions_played_this_turn():
+        # "If you have not played a minion": in the Play Cards phase, as the same words on Ninja
+        # Acolyte are ruled (ninjas/ninja-acolyte#1); a minion played at the start of the turn does not count.
+        if ctx.plays_this_turn("minion", phase="play-cards"):
             raise IllegalPlay(f"{ctx.player} has already played a minion this turn, so {ctx.card.name} cannot be played.")
         problem = ctx.titan_play_problem()
         if problem:

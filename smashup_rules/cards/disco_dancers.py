@@ -21,8 +21,10 @@ by Diva, Dancing King, We are Family and Funky Town decides how:
 * the choice is made when the action is played: the copier is asked as the
   effect happens, during the action's resolution (before a minion is destroyed,
   moved or returned, so a copier may copy its own destruction);
-* an effect of several parts (Fast as Lightning) is offered part by part, and
-  a copier that copies one part is not asked about the others;
+* an effect of several parts (Fast as Lightning, ``effect_parts``): a copier
+  asked at its first part decides for the whole effect, and its player chooses
+  which one part is copied, even one that happens later (the engine offers the
+  parts, ``effects.offer_copies``);
 * the copy comes from the action (its controller has the credit; it counts as
   "affected by this" for the action's own count).
 """

@@ -42,7 +42,7 @@ class EldestThing(CardBehaviour):
     card_id = "elder-things/eldest-thing"
 
     def on_play(self, ctx):
-        rulings = ctx.citing("elder-things/eldest-thing#1")
+        rulings = ctx.citing("elder-things/eldest-thing#1", "cthulhu/eldest-thing#1")
         others = ctx.minions(yours=True, exclude=ctx.card)
         bottom = "place Eldest Thing on the bottom of your deck"
         if len(others) >= 2 and ctx.either("what Eldest Thing costs", {"destroy two of your other minions": lambda: True, bottom: lambda: False}):
@@ -73,7 +73,8 @@ class Shoggoth(CardBehaviour):
 
     def on_play(self, ctx):
         here = ctx.here
-        for player in _offer_madness(ctx):
+        # "Opponents may accept Madness to avoid the destruction" (cthulhu/shoggoth#1).
+        for player in _offer_madness(ctx.citing("cthulhu/shoggoth#1")):
             if here is None:
                 break
             ctx.destroy_one(f"one of {player}'s minions here", ctx.minions(at=here, controller=player), optional=True)
@@ -81,7 +82,7 @@ class Shoggoth(CardBehaviour):
             return
         # Shoggoth's own power counts (elder-things/shoggoth#1).
         total = ctx.power_of_player(ctx.player, here)
-        rulings = ctx.citing("elder-things/shoggoth#1")
+        rulings = ctx.citing("elder-things/shoggoth#1", "cthulhu/shoggoth#1")
         if total < 12:
             _note(rulings, f"{ctx.player} has {total} total power at {here.name}, less than 12.")
             rulings.draw_madness(2)
@@ -197,7 +198,7 @@ class PowerOfMadness(CardBehaviour):
             for card in [c for c in ctx.hand(player) if c.kind == "action" and c.name == named]:
                 them.discard(card)
             # Even when nothing was discarded (elder-things/power-of-madness#1).
-            them.citing("elder-things/power-of-madness#1").shuffle_into_deck(ctx.discard_pile(player), player)
+            them.citing("elder-things/power-of-madness#1", "cthulhu/power-of-madness#1").shuffle_into_deck(ctx.discard_pile(player), player)
 
 
 class SpreadingHorror(CardBehaviour):
@@ -218,7 +219,7 @@ class SpreadingHorror(CardBehaviour):
             them.discard(first)
             them.discard(second)
         # Each minion on a base not used yet by this ability (elder-things/spreading-horror#1).
-        rulings = ctx.citing("elder-things/spreading-horror#1")
+        rulings = ctx.citing("elder-things/spreading-horror#1", "cthulhu/spreading-horror#1")
         used: list = []
         for _ in refused:
             bases = [b for b in ctx.state.bases() if b not in used and rulings.can_play_extra_now("minion", from_zone="discard", max_power=3, base=b.iid)]
@@ -275,7 +276,7 @@ class UnfathomableGoals(CardBehaviour):
             counts.append(_madness_in_hand(ctx, player))
         # Totals as revealed now: Madness drawn later does not count (elder-things/unfathomable-goals#1).
         total = sum(counts)
-        rulings = ctx.citing("elder-things/unfathomable-goals#1")
+        rulings = ctx.citing("elder-things/unfathomable-goals#1", "cthulhu/unfathomable-goals#1")
         minion = "an extra minion" if any(n >= 2 for n in counts) else "no extra minion (nobody revealed two)"
         action = "an extra action" if total >= 4 else "no extra action (fewer than four)"
         _note(rulings, f"{total} Madness card(s) revealed in all, counted now: {minion}, {action}.")
@@ -286,16 +287,9 @@ class UnfathomableGoals(CardBehaviour):
 
 
 def _minions_played_here(ctx, player: str, base) -> list:
-    """The minions ``player`` has played at ``base`` this turn, in order (read from the log
-    since the turn started): plays only, not minions moved there (cthulhu/antarctic-base#1)."""
-    found = []
-    cards = ctx.state.cards
-    for event in reversed(ctx.state.log):
-        if event.kind == "phase" and "turn.start" in event.cites:
-            break
-        if event.kind == "play" and event.players == (player,) and event.cards[1:2] == (base.iid,) and cards[event.cards[0]].kind == "minion":
-            found.append(cards[event.cards[0]])
-    return found[::-1]
+    """The minions ``player`` has played at ``base`` this turn, in order: plays only, not
+    minions moved there (cthulhu/antarctic-base#1)."""
+    return [ctx.state.cards[iid] for iid in ctx.plays_this_turn("minion", player=player, base=base)]
 
 
 class AntarcticBase(CardBehaviour):

@@ -131,7 +131,7 @@ class Seance(CardBehaviour):
         if size > 2:
             ctx.cannot(f"draw: {size} cards in hand (ghosts/seance#1)", cites=("ghosts/seance#1",))
             return
-        ctx.draw(5 - size)
+        ctx.citing("ghosts/seance#1").draw(5 - size)
 
 
 class ShadyDeal(CardBehaviour):

@@ -347,7 +347,9 @@ class DeathOnSixLegs(CardBehaviour):
     @before("before-discard", card_kind="minion", condition=lambda ctx, event: event.card.counters > 0)
     def harvest(self, ctx, event):
         minion = event.card
-        if ctx.may(f"transfer one of {minion.name}'s +1 power counters to {ctx.card.name} before it goes to the discard pile"):
+        # Before a Worker's "no counters" check, so taking its last counter lets it return (giant-ants/worker#1).
+        worker = ("giant-ants/worker#1",) if minion.card_id == "giant-ants/worker" else ()
+        if ctx.may(f"transfer one of {minion.name}'s +1 power counters to {ctx.card.name} before it goes to the discard pile", cites=worker):
             ctx.transfer_counters(minion, ctx.card, 1)
 
     @talent

@@ -366,7 +366,8 @@ class Gorgodzolla(CardBehaviour):
             count = len(_your_actions_at(ctx, base))
             raise IllegalPlay(
                 f"{ctx.player} has {count} action(s) at {base.name} (on the base and on cards there, kaiju/gorgodzolla#2); "
-                f"{name} needs a base where they have two or more."
+                f"{name} needs a base where they have two or more.",
+                (ctx.card.card_id, "kaiju/gorgodzolla#2", "terms.have"),
             )
         _note(
             ctx,

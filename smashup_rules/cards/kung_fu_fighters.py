@@ -271,6 +271,7 @@ class FastAsLightning(CardBehaviour):
     """Choose a minion. Until the end of the turn, it gains +2 power, and if it would go to the discard pile it is returned to its owner’s hand instead."""
 
     card_id = "kung-fu-fighters/fast-as-lightning"
+    effect_parts = ("+2 power", "return to hand")  # "if it would go to the discard pile it is returned to its owner's hand instead"
 
     def on_play(self, ctx):
         minion = ctx.choose_card("a minion", ctx.minions())

@@ -11,7 +11,8 @@ class Madness(CardBehaviour):
     card_id = "madness/madness"
 
     def on_play(self, ctx):
-        ctx.citing("madness.card").either("what Madness does", {
+        # Its two options, and where it goes after (cthulhu/madness-deck#2).
+        ctx.citing("madness.card", "cthulhu/madness-deck#2").either("what Madness does", {
             "draw two cards": lambda: ctx.draw(2),
             "return this card to the Madness deck": lambda: ctx.return_to_madness_deck(ctx.card),
         })

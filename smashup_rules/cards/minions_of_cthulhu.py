@@ -63,7 +63,7 @@ class CthulhusChosen(CardBehaviour):
     # (minions-of-cthulhu/cthulhus-chosen#1; summary ruling cthulhu/cthulhus-chosen#1).
     @before_scoring(ANYWHERE)
     def empower(self, ctx, event):
-        rulings = ctx.citing("minions-of-cthulhu/cthulhus-chosen#1")
+        rulings = ctx.citing("minions-of-cthulhu/cthulhus-chosen#1", "cthulhu/cthulhus-chosen#1")
         if ctx.madness_left() == 0:
             # "Draw a Madness card to give ..." cannot be done: nothing follows (terms.to).
             _note(rulings, f"The Madness deck is empty: {ctx.card.name} cannot gain +2 power.", "madness.deck", "terms.to")
@@ -84,7 +84,7 @@ class ServitorOfCthulhu(CardBehaviour):
     # phase"): a Talent, once per turn, though the text shows no label (conflict.servitor-talent).
     @talent
     def sacrifice(self, ctx):
-        rulings = ctx.citing("minions-of-cthulhu/servitor-of-cthulhu#1", "conflict.servitor-talent")
+        rulings = ctx.citing("minions-of-cthulhu/servitor-of-cthulhu#1", "cthulhu/servitor-of-cthulhu#1", "conflict.servitor-talent")
         if not ctx.destroy(ctx.card):
             # Protected from destruction: the action is still placed.
             _note(rulings, f"{ctx.card.name} was not destroyed; the action card is placed all the same.")
@@ -105,7 +105,7 @@ class AltarToCthulhu(CardBehaviour):
 
     @after("played", HERE, card_kind="minion", once_per_turn=True, condition=lambda ctx, event: event.player == ctx.player)
     def worship(self, ctx, event):
-        ctx.grant_extra("action")  # once per turn: current wording (cthulhu/altar-to-cthulhu#1)
+        ctx.citing("cthulhu/altar-to-cthulhu#1").grant_extra("action")  # once per turn: current wording
 
 
 class CompleteTheRitual(CardBehaviour):
@@ -122,14 +122,13 @@ class CompleteTheRitual(CardBehaviour):
     @at_start_of_your_turn()
     def complete(self, ctx, event):
         base = ctx.here
-        rulings = ctx.citing("minions-of-cthulhu/complete-the-ritual#1")
+        rulings = ctx.citing("minions-of-cthulhu/complete-the-ritual#1", "cthulhu/complete-the-ritual#1")
         state = ctx.state
         # Actions on a minion first, so they go to a deck rather than being discarded as their
         # minion leaves; titans leave play (set aside); monsters and treasures go to their own
         # discard piles (``place`` sends them there, cthulhu/complete-the-ritual#1).
         def to_deck_bottom(card):
-            monster_or_treasure = card.group in ("monsters", "treasures")
-            (rulings.citing("cthulhu/complete-the-ritual#1") if monster_or_treasure else rulings).place(card, "deck")
+            rulings.place(card, "deck")
 
         for minion in list(state.minions_at(base)):
             for attached in list(state.attachments(minion)):
@@ -200,7 +199,7 @@ class FurtheringTheCause(CardBehaviour):
         if not fallen:
             return
         # 1 VP however many fell (minions-of-cthulhu/furthering-the-cause#1).
-        rulings = ctx.citing("minions-of-cthulhu/furthering-the-cause#1")
+        rulings = ctx.citing("minions-of-cthulhu/furthering-the-cause#1", "cthulhu/furthering-the-cause#1")
         _note(rulings, f"{len(fallen)} minion(s) of other players were destroyed at {here.name} this turn: 1 VP.")
         rulings.gain_vp(1)
 
@@ -238,7 +237,7 @@ class MadnessUnleashed(CardBehaviour):
         if not discarded:
             return
         # Every discard first, then the draws (minions-of-cthulhu/madness-unleashed#1).
-        rulings = ctx.citing("minions-of-cthulhu/madness-unleashed#1")
+        rulings = ctx.citing("minions-of-cthulhu/madness-unleashed#1", "cthulhu/madness-unleashed#1")
         _note(rulings, f"{ctx.player} has discarded {discarded} Madness card(s); no more may be discarded.")
         for n in range(discarded):
             if rulings.may(f"draw a card and play an extra action ({n + 1} of {discarded})"):
@@ -302,7 +301,7 @@ class Rlyeh(CardBehaviour):
 
     @at_start_of_your_turn()
     def sacrifice(self, ctx, event):
-        you = ctx.as_player(event.player).citing("minions-of-cthulhu/rlyeh#1")
+        you = ctx.as_player(event.player).citing("minions-of-cthulhu/rlyeh#1", "cthulhu/rlyeh#1")
         victim = you.choose_card("one of your minions here to destroy for 1 VP", you.minions(here=True, yours=True), optional=True)
         if victim is None:
             return
@@ -318,6 +317,10 @@ class Rlyeh(CardBehaviour):
 
 def _yours_madness(ctx, event) -> bool:
     return event.player == ctx.player and event.card is not None and event.card.card_id == MADNESS
+
+
+# When Cthulhu gets counters: for later Madness plays and draws, not for those played with it.
+CTHULHU_COUNTERS = ("minions-of-cthulhu/cthulhu#1", "cthulhu/cthulhu#1")
 
 
 class Cthulhu(CardBehaviour):
@@ -344,17 +347,17 @@ class Cthulhu(CardBehaviour):
             # "Draw two Madness cards to play this titan" cannot be done in full (terms.to).
             raise IllegalPlay(f"The Madness deck holds {ctx.madness_left()} card(s): {ctx.player} cannot draw two Madness cards to play {ctx.card.name} (terms.to).")
         # Drawn while Cthulhu is still set aside: no counters for them (minions-of-cthulhu/cthulhu#1).
-        ctx.citing("minions-of-cthulhu/cthulhu#1").draw_madness(2)
+        ctx.citing(*CTHULHU_COUNTERS).draw_madness(2)
         ctx.play_titan(ctx.card, base, regular="action")
 
     @after("played", condition=_yours_madness)
     def after_play(self, ctx, event):
-        ctx.place_counters(ctx.card, 1)
+        ctx.citing(*CTHULHU_COUNTERS).place_counters(ctx.card, 1)
 
     @after("madness-drawn", condition=lambda ctx, event: event.player == ctx.player)
     def after_draw(self, ctx, event):
         for _ in event.details.get("cards", ()):
-            ctx.place_counters(ctx.card, 1)
+            ctx.citing(*CTHULHU_COUNTERS).place_counters(ctx.card, 1)
 
     def talent_refusal(self, ctx):
         if ctx.madness_left() == 0 and _give_refusal(ctx):

@@ -76,7 +76,7 @@ class NinjaAcolyte(CardBehaviour):
 
     def talent_refusal(self, ctx):
         # Only the Play Cards phase counts (ninjas/ninja-acolyte#1).
-        if any(ctx.state.cards[iid].controller == ctx.player for iid in ctx.state.turn.minions_played):
+        if ctx.plays_this_turn("minion", phase="play-cards"):
             return f"{ctx.player} has already played a minion this turn, so Ninja Acolyte's Talent does nothing."
         return None
 

@@ -55,7 +55,7 @@ class Factory4361337(CardBehaviour):
         for winner in ctx.winners():
             bonus = ctx.score.powers[winner].total // 5
             if bonus:
-                ctx.gain_vp(bonus, winner)
+                ctx.citing("robots/factory-436-1337#1").gain_vp(bonus, winner)
 
 
 def is_microbot(ctx, minion, controller=None) -> bool:

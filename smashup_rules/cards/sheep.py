@@ -103,7 +103,7 @@ class Flock(CardBehaviour):
         if ctx.state.after_scoring:  # sheep/flock#1
             ctx.cannot(f"have Flock follow {event.card.name}: it moved after a base scored", cites=("sheep/flock#1", "scoring.when-after"))
             return
-        ctx.move(ctx.card, event.base)
+        ctx.citing("sheep/flock#1").move(ctx.card, event.base)
 
 
 class CountingSheep(CardBehaviour):

@@ -122,6 +122,7 @@ class ShipsEngineer(CardBehaviour):
 
     @instead_of("return", ANYWHERE, condition=lambda ctx, event: _returning_yours(ctx, event))
     def beam_elsewhere(self, ctx, event):
+        ctx = ctx.citing("star-roamers/ships-engineer#1")  # only a minion you own would go to your hand
         minion = event.card
         origin = ctx.state.base_of(minion)
         destination = ctx.choose_base(
@@ -283,6 +284,7 @@ class WhiplashManeuver(CardBehaviour):
 
     @instead_of("return", ANYWHERE, condition=lambda ctx, event: _returning_yours(ctx, event) and event.base is not ctx.here)
     def whip_back(self, ctx, event):
+        ctx = ctx.citing("star-roamers/whiplash-maneuver#1")  # only a minion you own would go to your hand
         minion = event.card
         if not ctx.may(f"move {minion.name} to {ctx.here.name} instead of returning it to your hand"):
             return False

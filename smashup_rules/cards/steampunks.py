@@ -126,8 +126,9 @@ class OrnateDome(CardBehaviour):
 
     def on_play(self, ctx):
         # Actions on the base itself, not on minions there (steampunks/ornate-dome#1).
+        rules = ctx.citing("steampunks/ornate-dome#1")
         for action in ctx.actions_on(ctx.here, yours=False):
-            ctx.destroy(action)
+            rules.destroy(action)
 
     def forbids_action(self, ctx, player, card, base):
         return base is ctx.here and player != ctx.player

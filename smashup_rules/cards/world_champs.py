@@ -18,18 +18,10 @@ SHIELD_MAIDEN_1 = "world-champs/shield-maiden#1"
 
 
 def _minions_played_at(ctx, base, player: str | None = None) -> list:
-    """The minions played at ``base`` this turn (by ``player`` only, when given), in order, read
-    from the log since the turn started: plays only, not minions moved there."""
-    found = []
-    cards = ctx.state.cards
-    for event in reversed(ctx.state.log):
-        if event.kind == "phase" and "turn.start" in event.cites:
-            break
-        if event.kind != "play" or event.cards[1:2] != (base.iid,) or cards[event.cards[0]].kind != "minion":
-            continue
-        if player is None or event.players == (player,):
-            found.append(cards[event.cards[0]])
-    return found[::-1]
+    """The minions played at ``base`` this turn (by ``player`` only, when given), in order:
+    plays only, not minions moved there."""
+    played = ctx.plays_this_turn("minion", player=player, anyone=player is None, base=base)
+    return [ctx.state.cards[iid] for iid in played]
 
 
 def _first_minion_you_played_here_on_your_turn(ctx, event) -> bool:
@@ -101,21 +93,13 @@ class Aramis(CardBehaviour):
             return
 
         def allowance_for(card) -> PlayAllowance:
-            return PlayAllowance("action", ctx.card.iid, self.card_id, immediate=True, card=card.iid, cites=(ARAMIS_1,))
+            return PlayAllowance("action", ctx.card.iid, self.card_id, immediate=True, card=card.iid, affects=ctx.card.iid, cites=(ARAMIS_1,))
 
         def fits(card) -> bool:
-            # Actions that can directly affect this minion: one played on it, or a standard
-            # action (whose ability then has this minion among what it affects); not one played
-            # on a base, nor one that cannot be played now (a Special-only card).
-            if not state.registry.is_implemented(card.card_id):
-                return False
-            play_on = state.registry.behaviour(card.card_id).play_on
-            allowance = allowance_for(card)
-            if not ctx.can_play(allowance):
-                return False
-            if play_on is None:
-                return True
-            return play_on in ("minion", "own-minion") and ctx.card in ctx.play_targets(card, allowance)
+            # An action that can directly affect this minion: the play's qualifier (``affects``),
+            # which the engine checks for the card and where it goes: one played on this minion,
+            # or a standard action; not one played on a base, nor one that cannot be played now.
+            return state.registry.is_implemented(card.card_id) and ctx.can_play(allowance_for(card))
 
         actions = [c for c in ctx.hand() if c.kind == "action" and fits(c)]
         card = rules.choose_card(f"an action that directly affects {ctx.card.name} to play as an extra action", actions, optional=True)
@@ -219,7 +203,7 @@ class Mummy(ancient_egyptians.Mummy):
     """Special: After this base scores, you may bury this minion on another base."""
 
     card_id = "world-champs/mummy"
-    clarification = MUMMY_1
+    clarification = (MUMMY_1,)
 
 
 class RainbowGirl(CardBehaviour):
@@ -275,13 +259,11 @@ class Eh(CardBehaviour):
     card_id = "world-champs/eh"
 
     def special_after_play(self, ctx, played):
-        turn = ctx.state.turn
         return (
             played.kind == "action"
             and played is not ctx.card
             and played.controller == ctx.player
-            and turn.player == ctx.player
-            and turn.actions_played == [played.iid]
+            and ctx.plays_this_turn("action") == [played.iid]
             and ctx.extra_play_blocker() is None
         )
 

@@ -218,6 +218,10 @@ class CardBehaviour:
     # ongoing ability lets its controller give up to do ``play_instead`` (play.use_play_instead;
     # "Alice uses Monet").
     instead_of_play: ClassVar[str | None] = None
+    # A standard action whose effect on a minion has several parts, in the order they happen
+    # (Fast as Lightning: "+2 power", "returned to hand instead of the discard pile"): a card
+    # that copies the effect copies the one part its player chooses (effects.offer_copies).
+    effect_parts: ClassVar[tuple[str, ...]] = ()
     triggers: ClassVar[tuple[tuple[Trigger, str], ...]] = ()
     talent_method: ClassVar[str | None] = None
 

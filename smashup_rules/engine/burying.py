@@ -29,6 +29,10 @@ from smashup_rules.engine.game import card_options
 from smashup_rules.engine.play import check_target, play_card
 from smashup_rules.engine.state import BURIED_PREFIX, any_buried, base_of_buried, buried_cards, buried_zone
 
+# The expansion summary's rulings on burying that burying.how and burying.uncover restate.
+BURY_RULING = "oops/burying#1"  # buried only when told to; face down; shown only when it buries itself
+UNCOVER_RULING = "oops/burying#3"  # uncovered: played at once as an extra card, or discarded
+
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -65,7 +69,7 @@ def bury(game: Game, card: CardInstance, base: CardInstance, ctx: AbilityContext
         f"{player} {shown}{source} face down beside {base.name}.",
         cards=[card, base] + ([ctx.card] if ctx is not None and ctx.card is not card else []),
         players=[player],
-        cites=(*(ctx.cites if ctx is not None else ()), *cites, "burying.how", "burying.status"),
+        cites=(*(ctx.cites if ctx is not None else ()), *cites, "burying.how", "burying.status", BURY_RULING),
     )
     if where is not None:
         effects.after_leaving(game, card, where, ctx)
@@ -88,7 +92,7 @@ def uncover(game: Game, card: CardInstance, player: str, *, cites: Sequence[str]
         cites=(*cites, "burying.uncover"),
     )
     card.controller = player
-    free = ("uncovered: played as an extra card", ("burying.uncover", "play.extra"))
+    free = ("uncovered: played as an extra card", ("burying.uncover", "play.extra", UNCOVER_RULING))
     behaviour = state.registry.behaviour(card.card_id)
     played = False
     try:
@@ -115,12 +119,12 @@ def uncover(game: Game, card: CardInstance, player: str, *, cites: Sequence[str]
                 play_card(game, player, card, free=free, uncovered_at=base)
                 played = True
     except IllegalPlay as refusal:
-        game.record("note", f"{card.name} cannot be played now ({str(refusal).rstrip('.')}).", cards=[card], cites=("burying.uncover",))
+        game.record("note", f"{card.name} cannot be played now ({str(refusal).rstrip('.')}).", cards=[card], cites=("burying.uncover", UNCOVER_RULING))
     if not played and card.zone.startswith(BURIED_PREFIX):
         pile = effects.owner_pile(card, "discard")  # a monster or treasure: its own pile
         state.relocate(card, pile)
         card.controller = card.owner
-        game.record("discard", f"{card.name} cannot be played as it is uncovered: it is discarded to {effects.pile_words(pile)}.", cards=[card], cites=("burying.uncover",))
+        game.record("discard", f"{card.name} cannot be played as it is uncovered: it is discarded to {effects.pile_words(pile)}.", cards=[card], cites=("burying.uncover", UNCOVER_RULING))
     game.fire(TriggerEvent("uncovered", card, base, player))
     return True
 

@@ -47,13 +47,14 @@ class Option(FrozenRecord):
 
 
 class Decision(FrozenRecord):
-    __slots__ = ("player", "prompt", "options", "kind")
+    __slots__ = ("player", "prompt", "options", "kind", "cites")
 
-    def __init__(self, player: str, prompt: str, options: tuple[Option, ...], kind: str):
+    def __init__(self, player: str, prompt: str, options: tuple[Option, ...], kind: str, cites: tuple[str, ...] = ()):
         self.player = player
         self.prompt = prompt  # completes "<player> must ...", e.g. "choose a minion to destroy (Cut Lass)"
         self.options = options
         self.kind = kind  # "target", "base", "may", "order", "special", "score-base", "discard" ...
+        self.cites = cites  # the rules and clarifications that shape the question (what its step cites)
 
     def legal_options(self) -> str:
         return "; ".join(option.display for option in self.options)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 
-from smashup_rules.engine import burying, duels, effects, madness, off_the_top, play, stasis
+from smashup_rules.engine import burying, duels, effects, madness, off_the_top, play, qualifiers, stasis
 from smashup_rules.engine.choices import Option
 from smashup_rules.engine.errors import EngineError, IllegalPlay
 from smashup_rules.engine.game import card_options
@@ -122,6 +122,7 @@ class AbilityContext(CardView):
     ) -> CardInstance | None:
         """Ask for one card. With ``optional`` (a "may", or "up to"), "pass" is an option.
         ``cites`` adds the rules or clarifications that shape the choice."""
+        candidates, cites = self._directed(candidates, cites)
         if not candidates and not optional:
             return None
         options = card_options(self.state, candidates)
@@ -133,6 +134,19 @@ class AbilityContext(CardView):
         if chosen is not None and designated is not None:
             designated.setdefault(chosen.iid, None)
         return chosen
+
+    def _directed(self, candidates: Sequence[CardInstance], cites: Sequence[str]) -> tuple[Sequence[CardInstance], Sequence[str]]:
+        """An action played as one that directly affects a given minion (``directed_at``) may
+        choose no other minion: of the minions among ``candidates``, only that one remains."""
+        directed = self.details.get("directed_at")
+        if directed is None or not any(self._minion_in_play(card) for card in candidates):
+            return candidates, cites
+        minion, rules = directed
+        kept = [card for card in candidates if card is minion or not self._minion_in_play(card)]
+        return kept, (*cites, *rules)
+
+    def _minion_in_play(self, card: CardInstance) -> bool:
+        return card.kind in ("minion", "titan") and self.state.in_play(card)
 
     def choose_base(
         self, prompt: str, bases: Sequence[CardInstance], *, optional: bool = False, player: str | None = None
@@ -554,7 +568,7 @@ class AbilityContext(CardView):
 
     def extra_play_blocker(self) -> CardInstance | None:
         """The card that stops this player playing extra cards now (Bear Necessities), or None."""
-        return play.extra_plays_blocked(self._game(), self.player)
+        return qualifiers.extra_plays_blocked(self._game(), self.player)
 
     def search_deck(self, prompt: str, fits: Callable[[CardInstance], bool], *, optional: bool = True) -> CardInstance | None:
         """"Search your deck for X": the player looks through the deck and may take a card that

@@ -17,6 +17,8 @@ from smashup_rules.engine.choices import Option
 from smashup_rules.engine.context import AbilityContext
 from smashup_rules.engine.game import card_label
 from smashup_rules.engine.power import active_behaviour, granted_abilities
+from smashup_rules.engine.sources import card_sources, conflict_readings
+from smashup_rules.engine.state import buried_cards
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
@@ -50,11 +52,13 @@ def listeners(
     replacement: bool = False,
     extra: Sequence[CardInstance] = (),
     details: dict[str, Any] | None = None,
+    spent: list | None = None,
 ):
     """(card, behaviour, trigger, method name) for every ability waiting on ``event``.
 
     ``extra`` adds cards out of play whose ability still refers to this event
-    (a scored base, after it has been replaced).
+    (a scored base, after it has been replaced). ``spent`` collects, in the same form, the
+    abilities that would be waiting but for their once-per-turn limit, already used.
     """
     state = game.state
     found = []
@@ -91,9 +95,12 @@ def listeners(
             # "At the start of your turn" on a base: "you" is the current player (terms.you).
             if trigger.yours_only and card.kind != "base" and card.controller != state.turn.player:
                 continue
-            if trigger.once_per_turn and once_key(card, name) in state.turn.used_once:
-                continue
+            used = trigger.once_per_turn and once_key(card, name) in state.turn.used_once
             if trigger.condition is not None and not trigger.condition(_trigger_context(game, card, event, extra, **(details or {})), event):
+                continue
+            if used:
+                if spent is not None:
+                    spent.append((card, behaviour, trigger, name))
                 continue
             found.append((card, behaviour, trigger, name))
     return found
@@ -149,13 +156,22 @@ def run_triggers(
     limit is not used up and that its condition still holds (an ability resolving
     first may have changed either). With ``skip`` (card instance ids),
     those cards' abilities are left out and the cards found are added to it; returns how
-    many abilities were found.
+    many abilities were found. An ability a reader would expect here that does not happen
+    is said so, with why (``why_not``).
     """
     power_watch.check(game)  # a power that rose since the last look fires its own event first
-    found = listeners(game, event, extra=extra, details=details)
+    spent: list = []
+    found = listeners(game, event, extra=extra, details=details, spent=spent)
     if skip is not None:
         found = [item for item in found if item[0].iid not in skip]
+        # A spent ability is said once, however often the event is fired again (the start of a turn).
+        spent = [item for item in spent if item[0].iid not in skip and once_key(item[0], item[3]) not in skip]
         skip.update(item[0].iid for item in found)
+        skip.update(once_key(item[0], item[3]) for item in spent)
+    for card, _, trigger, _ in spent:
+        why_not(game, card, trigger, event, "once per turn, and already used this turn")
+    _buried_listeners(game, event)
+    _talent_not_on_play(game, event)
     for card, behaviour, trigger, name in in_chosen_order(game, found):
         if trigger.granted:
             if not granted_abilities(game.state).get(card.iid):
@@ -164,17 +180,146 @@ def run_triggers(
             if not card.zone.startswith("titans:"):
                 continue
         elif card not in extra and not game.state.in_play(card):
+            why_not(game, card, trigger, event, "it left play before its turn to resolve", "resolution.simultaneous")
             continue
         if trigger.once_per_turn and once_key(card, name) in game.state.turn.used_once:
+            why_not(game, card, trigger, event, "once per turn, and already used by then", "resolution.simultaneous")
             continue
         ctx = _trigger_context(game, card, event, extra, **details)
         if trigger.condition is not None and not trigger.condition(ctx, event):
+            why_not(game, card, trigger, event, "its condition no longer held when its turn to resolve came", "resolution.simultaneous")
             continue
         if trigger.once_per_turn:
             game.state.turn.used_once.add(once_key(card, name))
+        if card.zone.startswith(("hand:", "deck:")):
+            _announce_special(game, card, event)
+        logged = len(game.log)
         getattr(behaviour, name)(ctx, event)
+        if len(game.log) == logged and event.kind in SCORING_EVENTS and trigger.where in (HERE, THIS):
+            why_not(game, card, trigger, event, "there was nothing for it to act on", verb="does nothing")
         effects.resolve_clashes(game)
     return len(found)
+
+
+# An ability about a base that scores, there ("after this base scores", "after scoring, if this minion is
+# here"), is one a reader of that scoring expects to see act: if it changes nothing, it is said to have
+# done nothing. Elsewhere an ability often reads, in its own code, whether the event is one it answers
+# ("before a base scores, you may move this minion there"), so its silence says nothing.
+SCORING_EVENTS = frozenset({"before-scoring", "when-scoring", "after-scoring", "after-replaced"})
+
+EVENT_WORDS = {
+    "start-of-turn": "at the start of the turn",
+    "end-of-turn": "at the end of the turn",
+    "before-scoring": "before {base} scores",
+    "when-scoring": "as {base} scores",
+    "after-scoring": "after {base} scores",
+    "after-replaced": "after {base} is replaced",
+    "played": "after {card} is played",
+    "destroyed": "after {card} is destroyed",
+    "left-play": "after {card} leaves play",
+    "returned": "after {card} returns to a hand",
+    "moved": "after {card} moves",
+    "power-increased": "after the power of {card} increases",
+    "counters-transferred": "after +1 power counters are transferred to {card}",
+    "buried": "after {card} is buried",
+    "uncovered": "after {card} is uncovered",
+    "base-played": "after {card} comes into play",
+    "host-leaving": "as the card {card} is on leaves play",
+    "before-discard": "before {card} goes to a discard pile",
+    "duel": "as a duel starts",
+    "duel-won": "after {card} wins a duel",
+    "played-as-though": "after {player} uses {card} in place of a play",
+    "madness-drawn": "after {player} draws Madness",
+    "revealed": "a card of {player}'s looks at or reveals cards in {owner}'s {place}",
+}
+
+
+def event_words(event: TriggerEvent) -> str:
+    """"after The Grey Opal scores", "after Servitor of Cthulhu is played": what an ability answered."""
+    words = EVENT_WORDS.get(event.kind, f"on {event.kind.replace('-', ' ')}")
+    details = event.details
+    return words.format(
+        base=event.base.name if event.base else "the base",
+        card=event.card.name if event.card else "a card",
+        player=event.player or "another player",
+        owner=details.get("owner"),
+        place=details.get("from"),
+    )
+
+
+def _announce_special(game: Game, card: CardInstance, event: TriggerEvent) -> None:
+    """An ability used from a hand or deck in answer to something (Dynamite Surprise, when its
+    holder's hand is looked at) is a Special (play.special), and its use a step of its own."""
+    place, _, holder = card.zone.partition(":")
+    game.record(
+        "special",
+        f"{holder} uses the Special of {card.name} from their {place} in answer, as {event_words(event)}.",
+        cards=[card],
+        players=[holder],
+        cites=("play.special", "resolution.hand-responses", *card_sources(card.card_id)),
+        answering=event.kind,
+    )
+
+
+def why_not(
+    game: Game, card: CardInstance, trigger: Trigger, event: TriggerEvent, reason: str, *rules: str, verb: str = "does not trigger"
+) -> None:
+    """A "why not" step: an ability whose trigger matched does not happen (or does nothing), and
+    why. Only informational: it changes nothing, and the simulator's digest leaves it out."""
+    name = card.name if card.kind == "base" else card_label(game.state, card)  # a base is named alone, even once replaced
+    game.record(
+        "why-not",
+        f"{name} {verb} {event_words(event)}: {reason}.",
+        cards=[card],
+        players=[card.controller] if card.controller else [],
+        cites=(*card_sources(card.card_id), *trigger.cites, *rules),
+        event=event.kind,
+    )
+
+
+def _buried_listeners(game: Game, event: TriggerEvent) -> None:
+    """A buried card whose ability would answer ``event`` were it face up: its abilities cannot
+    trigger until it is uncovered (burying.status). Only abilities about the base it lies beside
+    ("here"), where a reader looks for them, and only if the rest of the trigger fits."""
+    state = game.state
+    if event.base is None:
+        return
+    listening = state.registry.listening(event.kind)
+    for card in buried_cards(state, event.base):
+        if state.ability_id(card) not in listening:
+            continue
+        for trigger, _ in state.registry.behaviour(state.ability_id(card)).triggers:
+            if trigger.event != event.kind or trigger.replacement or trigger.where != HERE:
+                continue
+            if trigger.card_kind is not None and (event.card is None or event.card.kind != trigger.card_kind):
+                continue
+            if trigger.yours_only and card.controller != state.turn.player:
+                continue
+            if trigger.condition is not None and not trigger.condition(_trigger_context(game, card, event, ()), event):
+                continue
+            why_not(game, card, trigger, event, "it is buried, and a buried card's abilities cannot trigger until it is uncovered", "burying.status")
+            break
+
+
+def _talent_not_on_play(game: Game, event: TriggerEvent) -> None:
+    """A card played whose printed ability the engine reads as a Talent (its text does not say
+    "Talent:"): a reader may expect it to happen now, but it happens only when its controller
+    uses it, a separate step of the Play Cards phase (play.talent)."""
+    card = event.card
+    if event.kind != "played" or card is None or card.record.get("text") is None:
+        return
+    behaviour = game.state.registry.defined(game.state.ability_id(card))
+    if behaviour is None or behaviour.talent_method is None or "talent" in card.record["text"].lower():
+        return
+    game.record(
+        "why-not",
+        f"{card.name}'s ability does not happen as it is played: it is read as a Talent, which {event.player} may use "
+        "in a separate step of the Play Cards phase.",
+        cards=[card],
+        players=[event.player] if event.player else [],
+        cites=(*card_sources(card.card_id), *conflict_readings(card.card_id), "play.talent", "terms.talent"),
+        event=event.kind,
+    )
 
 
 def try_replacements(game: Game, event: TriggerEvent) -> CardInstance | None:

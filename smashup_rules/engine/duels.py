@@ -33,6 +33,7 @@ from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.choices import Option
 from smashup_rules.engine.game import card_label, card_options
 from smashup_rules.engine.power import Effect, power_breakdown, protector
+from smashup_rules.engine.sources import card_sources
 from smashup_rules.engine.state import hand
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
@@ -46,6 +47,10 @@ if TYPE_CHECKING:
     from smashup_rules.engine.state import CardInstance
 
 DUEL_CARD_ZONE = "set-aside"
+# The expansion summary's rulings on duels, which duels.* restate; each step cites the one it applies.
+DUEL_CARDS = "oops/duels#1"  # revealed challenger first: an action is played normally, any other card is a bluff
+OUT_OF_REACH = "oops/duels#2"  # a duel card on the table is out of reach; no second duel meanwhile
+OUTCOME = "oops/duels#3"  # compare current power; apart, no result; a tie makes both winners
 
 
 class Duel:
@@ -91,7 +96,7 @@ def ignored(game: Game, ctx: AbilityContext) -> bool:
         f"A duel is already in progress: the duel {ctx.card.name} would start is ignored.",
         cards=[ctx.card],
         players=[ctx.player],
-        cites=(*ctx.cites, "duels.restrictions"),
+        cites=(*ctx.cites, "duels.restrictions", OUT_OF_REACH),
     )
     return True
 
@@ -166,7 +171,7 @@ def _put_down_duel_cards(game: Game, duel: Duel) -> list[tuple[str, CardInstance
             "duel-card",
             f"{player} puts a card from their hand face down as a duel card.",
             players=[player],
-            cites=("duels.basics", "duels.cards"),
+            cites=("duels.basics", "duels.cards", OUT_OF_REACH),
         )
         placed.append((player, card))
     return placed
@@ -178,11 +183,11 @@ def _reveal_duel_cards(game: Game, duel: Duel, placed: list[tuple[str, CardInsta
     state = game.state
     for player, card in placed:
         state.relocate(card, hand(player))  # revealed: played from the table as if from hand, or taken back
-        game.record("reveal", f"{player} reveals their duel card: {card.name}.", cards=[card], players=[player], cites=("duels.basics",))
+        game.record("reveal", f"{player} reveals their duel card: {card.name}.", cards=[card], players=[player], cites=("duels.basics", DUEL_CARDS))
         if card.kind == "action" and _play_duel_card(game, player, card):
             continue
         why = "it is not an action" if card.kind != "action" else "it cannot be played now"
-        game.record("duel-card", f"{card.name} returns to {player}'s hand: {why}.", cards=[card], players=[player], cites=("duels.basics",))
+        game.record("duel-card", f"{card.name} returns to {player}'s hand: {why}.", cards=[card], players=[player], cites=("duels.basics", DUEL_CARDS))
 
 
 def _play_duel_card(game: Game, player: str, card: CardInstance) -> bool:
@@ -234,7 +239,9 @@ def _specials_window(game: Game, duel: Duel) -> None:
             passes += 1
             continue
         options = card_options(state, usable) + [Option("pass", None)]
-        card = game.ask(player, "use a Special from your hand during the duel, or pass", options, "special", cites=("duels.basics", "play.special"))
+        # The offered cards' own sources say when they may be used (cowboys/deputy#1: once the duel card is revealed).
+        offered = [cite for card in usable for cite in card_sources(card.card_id)]
+        card = game.ask(player, "use a Special from your hand during the duel, or pass", options, "special", cites=("duels.basics", "play.special", *offered))
         if card is None:
             passes += 1
             continue
@@ -259,19 +266,19 @@ def _decide(game: Game, duel: Duel) -> None:
             "duel",
             f"{first.name} and {second.name} are no longer together at one base: the duel ends without a result.",
             cards=[first, second],
-            cites=("duels.outcome",),
+            cites=("duels.outcome", OUTCOME),
         )
         return
     one, two = power_breakdown(state, first), power_breakdown(state, second)
     if one.total == two.total:
         duel.winners, duel.losers = [first, second], [first, second]
         verdict = "a tie: each is both the winner and the loser"
-        cites: tuple[str, ...] = ("duels.outcome", "duels.ties")
+        cites: tuple[str, ...] = ("duels.outcome", "duels.ties", OUTCOME)
     else:
         winner, loser = (first, second) if one.total > two.total else (second, first)
         duel.winners, duel.losers = [winner], [loser]
         verdict = f"{winner.name} ({winner.controller}) wins"
-        cites = ("duels.outcome",)
+        cites = ("duels.outcome", OUTCOME)
     duel.decided = True
     duel.winning_players = [w.controller for w in duel.winners]
     game.record(

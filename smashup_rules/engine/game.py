@@ -92,7 +92,7 @@ class Game:
         """
         if not options:
             raise EngineError(f"{player} must {prompt}, but there is nothing to choose from")
-        decision = Decision(player, prompt, tuple(options), kind)
+        decision = Decision(player, prompt, tuple(options), kind, unique_cites(tuple(cites)))
         if len(options) == 1:
             take_forced = getattr(self.chooser, "take_forced", None)
             if take_forced is not None and take_forced(decision):

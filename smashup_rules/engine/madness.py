@@ -90,7 +90,7 @@ def draw(game: Game, player: str, count: int, cites: Sequence[str] = ()) -> list
             "draw",
             f"The Madness deck is empty: {player}'s {counted(count - len(drawn), 'Madness draw')} {'is' if count - len(drawn) == 1 else 'are'} ignored.",
             players=[player],
-            cites=(*cites, "madness.deck"),
+            cites=(*cites, "madness.deck", "cthulhu/madness-deck#1"),
         )
     return drawn
 
@@ -156,7 +156,7 @@ def final_result(game: Game) -> None:
             "vp",
             f"{player.name} holds {counted(len(cards), 'Madness card')}{_where(cards)}: loses {penalty} VP (now {player.vp}).",
             players=[player.name],
-            cites=("madness.final-score", "conflict.madness-count", MADNESS),
+            cites=("madness.final-score", "conflict.madness-count", MADNESS, "cthulhu/madness-final-score#1"),
             amount=-penalty,
         )
     best = max(player.vp for player in state.players)
@@ -170,4 +170,4 @@ def final_result(game: Game) -> None:
         message = f"{' and '.join(leaders)} are tied at {best} VP; {winners[0]} holds the fewest Madness cards and wins."
     else:
         message = f"{' and '.join(winners)} are tied at {best} VP with {counted(fewest, 'Madness card')} each: they share the win."
-    game.record("game-end", message, players=winners, cites=("endgame.madness", "madness.final-score"))
+    game.record("game-end", message, players=winners, cites=("endgame.madness", "madness.final-score", "cthulhu/madness-final-score#1"))

@@ -36,6 +36,11 @@ if TYPE_CHECKING:
     from smashup_rules.engine.state import CardInstance
 
 PROCEDURE = "off-the-top.procedure"
+# The summary rulings (Penguins) that the off-the-top.* sections restate: revealing until one is
+# found, repeating, shuffling back (#1); the empty deck and an unmet prerequisite (#2); what
+# counts as played off the top (#3).
+REVEALING = ("penguins/off-the-top#1", "penguins/off-the-top#2")
+COUNTS_AS = "penguins/off-the-top#3"
 
 
 def play_off_the_top(
@@ -54,7 +59,7 @@ def play_off_the_top(
     were not played, when the card says where they go; by default they are shuffled back into
     the deck once every card found has been played and has resolved. Returns the cards played."""
     player = ctx.player
-    revealing = ctx.citing(PROCEDURE)
+    revealing = ctx.citing(PROCEDURE, *REVEALING)
     aside: list[CardInstance] = []
     played: list[CardInstance] = []
     for _ in range(count):
@@ -62,16 +67,16 @@ def play_off_the_top(
         aside += passed
         if found is None:
             break
-        allowance = PlayAllowance(kind, ctx.card.iid, ctx.card.card_id, card=found.iid, from_zone="deck", immediate=True, cites=(*ctx.extra_cites, PROCEDURE))
+        allowance = PlayAllowance(kind, ctx.card.iid, ctx.card.card_id, card=found.iid, from_zone="deck", immediate=True, cites=(*ctx.extra_cites, PROCEDURE, COUNTS_AS))
         if not play_options(game, player, allowance):
             game.record(
                 "note",
                 f"{found.name} cannot be played now: it is discarded instead of played.",
                 cards=[found, ctx.card],
                 players=[player],
-                cites=(*ctx.cites, "off-the-top.prerequisites"),
+                cites=(*ctx.cites, "off-the-top.prerequisites", REVEALING[1]),
             )
-            effects.discard_card(game, found, (*ctx.cites, "off-the-top.prerequisites"))
+            effects.discard_card(game, found, (*ctx.cites, "off-the-top.prerequisites", REVEALING[1]))
         elif offer_play(game, player, allowance, optional=optional) is not None:
             played.append(found)
         else:  # declined: an unused revealed card like the others

@@ -15,6 +15,7 @@ from smashup_rules.engine.choices import Option
 from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.game import Game, card_label, card_options
 from smashup_rules.engine.power import CardView, Effect, active_behaviour, cancelled_by, is_standard_action, protector
+from smashup_rules.engine.qualifiers import card_mismatch, extra_plays_blocked, mismatch, restrictiveness
 from smashup_rules.engine.sources import card_sources
 from smashup_rules.engine.state import CardInstance, PlayAllowance, at_base, attached_to, discard
 
@@ -32,74 +33,6 @@ def regular_allowances(minions_used: int = 0, actions_used: int = 0) -> list[Pla
     if actions_used < 1:
         plays.append(PlayAllowance("action"))
     return plays
-
-
-def mismatch(
-    game: Game,
-    allowance: PlayAllowance,
-    player: str,
-    card: CardInstance,
-    base: CardInstance | None,
-    *,
-    via: PlaySource | None = None,
-) -> str | None:
-    """Why ``card`` cannot use ``allowance`` (None when it can). With ``via``, the card
-    comes from elsewhere in place of the hand (play.replacement-plays)."""
-    if allowance.kind != card.kind:
-        return f"it is for {allowance.kind}s"
-    if via is not None and (allowance.card is not None or allowance.from_zone != "hand"):
-        return "a play from elsewhere cannot replace a specific extra play"
-    if allowance.card is not None and allowance.card != card.iid:
-        return f"only {game.state.cards[allowance.card].name} may use it"
-    if via is not None:
-        if via.base is not None and (base is None or base.iid != via.base):
-            return f"{game.state.cards[via.source].name} only allows it at its base"
-    elif allowance.from_zone != card.zone.split(":")[0]:
-        return f"it is for a card from the {allowance.from_zone}"
-    if allowance.max_power is not None and card.printed_power > allowance.max_power:
-        return f"it requires power {allowance.max_power} or less"
-    if allowance.min_power is not None and card.printed_power < allowance.min_power:
-        return f"it requires power {allowance.min_power} or more"
-    if allowance.not_named is not None and card.name == allowance.not_named:
-        return f"it is for a non-{allowance.not_named} minion"
-    if allowance.base is not None and (base is None or base.iid != allowance.base):
-        return f"it must be played at {game.state.cards[allowance.base].name}"
-    if allowance.not_base is not None and base is not None and base.iid == allowance.not_base:
-        return f"it must be played on another base than {base.name}"
-    if allowance.base_without_own_minions and base is not None:
-        if any(m.controller == player for m in game.state.minions_at(base)):
-            return "it must go to a base where you have no minions"
-    if not allowance.regular:
-        blocker = extra_plays_blocked(game, player)
-        if blocker is not None:
-            return f"{blocker.name} stops {player} from playing extra cards"
-    return None
-
-
-def extra_plays_blocked(game: Game, player: str) -> CardInstance | None:
-    """The card whose lasting effect stops ``player`` playing extra cards: a "no-extra"
-    effect on a base where ``player`` has a minion, started by another player (Bear Necessities)."""
-    state = game.state
-    for effect in state.lasting:
-        if effect.stat != "no-extra" or effect.player == player:
-            continue
-        for base in state.bases():
-            if base.iid in effect.targets and any(m.controller == player for m in state.minions_at(base)):
-                return state.cards[effect.source]
-    return None
-
-
-def _restrictiveness(allowance: PlayAllowance) -> tuple[bool, bool, bool]:
-    qualified = (
-        allowance.max_power is not None
-        or allowance.min_power is not None
-        or allowance.not_named is not None
-        or allowance.base is not None
-        or allowance.not_base is not None
-        or allowance.base_without_own_minions
-        or allowance.from_zone != "hand"
-    )
-    return allowance.card is not None, qualified, allowance.regular
 
 
 def available_allowances(game: Game, player: str, card: CardInstance) -> list[PlayAllowance]:
@@ -121,10 +54,24 @@ def play_sources(game: Game, player: str, card: CardInstance) -> list[PlaySource
     """Ongoing abilities in play that let ``player`` play ``card`` from where it is instead
     of from hand (play.replacement-plays): only in their own Play Cards phase (unless the
     source works ``any_time``, Spectre), and each source's once-per-turn limit unused."""
+    return [source for source in _sources_for(game, player, card) if _unusable(game, player, source) is None]
+
+
+def _unusable(game: Game, player: str, source: PlaySource) -> str | None:
+    """Why a replacement source that would take a card from where it is cannot now (None: it can)."""
+    state = game.state
+    if not source.any_time and not (state.turn.player == player and state.turn.phase == "play-cards"):
+        return f"only in {player}'s Play Cards phase"
+    if source.once_key is not None and source.once_key in state.turn.used_once:
+        return "once per turn, and it has been used this turn"
+    return None
+
+
+def _sources_for(game: Game, player: str, card: CardInstance) -> list[PlaySource]:
+    """Every replacement source that would take ``card`` from where it is, usable now or not."""
     state = game.state
     if card.kind != "minion":
         return []
-    own_phase = state.turn.player == player and state.turn.phase == "play-cards"
     zone = card.zone.split(":")[0]
     found = []
     # Cards in play offer their base or pile; a card out of play may offer itself (Spectre).
@@ -134,35 +81,55 @@ def play_sources(game: Game, player: str, card: CardInstance) -> list[PlaySource
         if behaviour is None:
             continue
         for source in behaviour.play_sources(game.context(other), player):
-            if (source.card is not None and source.card != card.iid) or not (own_phase or source.any_time):
+            if source.card is not None and source.card != card.iid:
                 continue
-            if source.from_zone == zone and card.zone.endswith(f":{player}") and source.once_key not in state.turn.used_once:
+            if source.from_zone == zone and card.zone.endswith(f":{player}"):
                 found.append(source)
     return found
 
 
 def choose_allowance(
-    game: Game, player: str, card: CardInstance, base: CardInstance | None
+    game: Game, player: str, card: CardInstance, base: CardInstance | None, target: CardInstance | None = None
 ) -> tuple[PlayAllowance, PlaySource | None]:
     """The play ``card`` uses, and the replacement source that lets it come from elsewhere."""
     candidates = [a for a in available_allowances(game, player, card) if a.kind == card.kind]
-    fitting = [a for a in candidates if mismatch(game, a, player, card, base) is None]
+    fitting = [a for a in candidates if mismatch(game, a, player, card, base, target=target) is None]
     if fitting:
-        return max(fitting, key=_restrictiveness), None
+        return max(fitting, key=restrictiveness), None
     sources = play_sources(game, player, card)
     for source in sources:
         via = [a for a in candidates if mismatch(game, a, player, card, base, via=source) is None]
         if via:
-            return max(via, key=_restrictiveness), source
+            return max(via, key=restrictiveness), source
+    from_elsewhere = _from_elsewhere_cites(game, card, sources)
+    unusable = [] if sources else [(source, _unusable(game, player, source)) for source in _sources_for(game, player, card)]
+    if unusable:  # the card is where a source takes it from, but not now
+        source, why = unusable[0]
+        none_left = f"no {card.kind} play is left this turn, and " if not candidates else ""
+        raise IllegalPlay(
+            f"{player} cannot play {card.name} from the {source.from_zone} pile: {none_left}{game.state.cards[source.source].name} allows that {why}.",
+            ("play.replacement-plays", "play.on-your-turn", *card_sources(source.source_card), *source.cites),
+        )
     if not candidates:
         # A card on a deck is played only by an extra play that reaches it (Hoverbot's, at once).
         elsewhere = f"{card.name} is not in {player}'s hand ({zone_words(card.zone)}) and " if card.zone.startswith("deck:") else ""
-        raise IllegalPlay(f"{player} cannot play {card.name}: {elsewhere}no {card.kind} play is left this turn.", ("play.regular", "play.extra"))
+        raise IllegalPlay(f"{player} cannot play {card.name}: {elsewhere}no {card.kind} play is left this turn.", ("play.regular", "play.extra", *from_elsewhere))
     if sources:  # the card is where a replacement source could take it from (play.replacement-plays)
         reasons = "; ".join(f"{a.describe()}: {mismatch(game, a, player, card, base, via=sources[0])}" for a in candidates)
-        raise IllegalPlay(f"{player} cannot play {card.name} from the {sources[0].from_zone} pile: no play fits ({reasons}).", ("play.replacement-plays", *_allowance_cites(candidates)))
-    reasons = "; ".join(f"{a.describe()}: {mismatch(game, a, player, card, base)}" for a in candidates)
-    raise IllegalPlay(f"{player} cannot play {card.name}: no play fits ({reasons}).", ("play.extra-qualifiers", *_allowance_cites(candidates)))
+        raise IllegalPlay(f"{player} cannot play {card.name} from the {sources[0].from_zone} pile: no play fits ({reasons}).",
+                          ("play.replacement-plays", *_allowance_cites(candidates), *from_elsewhere))
+    reasons = "; ".join(f"{a.describe()}: {mismatch(game, a, player, card, base, target=target)}" for a in candidates)
+    raise IllegalPlay(f"{player} cannot play {card.name}: no play fits ({reasons}).", ("play.extra-qualifiers", *_allowance_cites(candidates), *from_elsewhere))
+
+
+def _from_elsewhere_cites(game: Game, card: CardInstance, sources: list[PlaySource]) -> tuple[str, ...]:
+    """For a card refused outside the hand: its own sources when its text lets it be played from
+    where it is (Spectre, Tenacious Z: their rulings say when), and the replacement sources'."""
+    if card.zone.startswith("hand:"):
+        return ()
+    registry = game.state.registry
+    own = card.card_id in registry.defining("play_sources") or card.card_id in registry.defining("offered_plays")
+    return (*(card_sources(card.card_id) if own else ()), *(cite for source in sources for cite in (source.source_card, *source.cites)))
 
 
 def _allowance_cites(allowances: list[PlayAllowance]) -> list[str]:
@@ -297,20 +264,19 @@ def _play_card(
         raise IllegalPlay(f"{card.name} can only be played through its Special, not as a regular or extra play (play.special).")
     if not special and free is None:
         if allowance is None:
-            allowance, via = choose_allowance(game, player, card, base)
-        reason = mismatch(game, allowance, player, card, base, via=via)
+            allowance, via = choose_allowance(game, player, card, base, target)
+        reason = mismatch(game, allowance, player, card, base, via=via, target=target)
         if reason:
-            raise IllegalPlay(f"{player} cannot play {card.name} with the {allowance.describe()} play: {reason}.")
+            raise IllegalPlay(f"{player} cannot play {card.name} with the {allowance.describe()} play: {reason}.", ("play.extra-qualifiers", *_allowance_cites([allowance])))
         if allowance in state.turn.allowances:
             state.turn.allowances.remove(allowance)
         if allowance.once_key:
             state.turn.used_once.add(allowance.once_key)
         if via is not None and via.once_key:
             state.turn.used_once.add(via.once_key)
-    if state.turn.phase == "play-cards" and state.turn.player == player:
-        (state.turn.minions_played if card.kind == "minion" else state.turn.actions_played).append(card.iid)
-
     origin = card.zone.split(":")[0]
+    how = "rule" if free is not None else "special" if special else "regular" if allowance.regular else "extra"
+    state.turn.record_play(player, card.iid, card.kind, how, base.iid if base is not None else None, origin)
     card.controller = player
     if card.kind == "minion":
         state.relocate(card, at_base(base.iid))
@@ -320,7 +286,7 @@ def _play_card(
         state.relocate(card, attached_to(base.iid))
     else:
         state.relocate(card, "resolving")
-    _record_play(game, player, card, origin, base, target, allowance, special, via, free)
+    _record_play(game, player, card, origin, base, target, allowance, special, via, free, answering=details.get("responding_to"))
 
     # The minion it is played on is a target the card designates (terms.directly-affects):
     # another card may take its place (Ensign).
@@ -340,6 +306,10 @@ def _play_card(
     state.affected_where[card.iid] = {}
     if is_standard_action(state, card):
         state.copied[card.iid] = {"copiers": set(), "direct": []}  # its effects may be copied (effects.copyable)
+    # An action played as one that must directly affect a minion (``PlayAllowance.affects``):
+    # what its ability then chooses among minions is that minion (terms.directly-affects).
+    if allowance is not None and allowance.affects is not None:
+        details = {**details, "directed_at": (state.cards[allowance.affects], ("terms.directly-affects", *allowance.cites))}
     try:
         # Where it was played from: a card played from a deck was played off the top
         # (off-the-top.counts-as, ``AbilityContext.played_off_the_top``).
@@ -400,11 +370,14 @@ def hand_responses(game: Game, played: CardInstance, details: dict[str, Any]) ->
             play_card(game, player, picked, special=True, **{**details, "responding_to": played})
 
 
-def _record_play(game, player, card, origin, base, target, allowance, special, via=None, free=None) -> None:
+def _record_play(game, player, card, origin, base, target, allowance, special, via=None, free=None, answering=None) -> None:
     where = f" on {target.name}" if target is not None else (f" at {base.name}" if base is not None else "")
     source = {"discard": " from the discard pile", "hand": "", "buried": "", "stasis": " from stasis"}.get(origin, f" from the {origin}")
     if free is not None:
         how, cites = free[0], list(free[1])
+    elif special and answering is not None:  # a Special from hand answering a card just played
+        how = f"using its Special, in answer to {card_label(game.state, answering)}"
+        cites = ["play.special", "resolution.hand-responses"]
     elif special:
         how, cites = "using its Special", ["play.special"]
     else:
@@ -415,7 +388,7 @@ def _record_play(game, player, card, origin, base, target, allowance, special, v
         cites += allowance.cites
         if allowance.card is not None:
             cites.append("play.extra-generic-specific")
-        elif not allowance.regular and _restrictiveness(allowance)[1]:
+        elif not allowance.regular and restrictiveness(allowance)[1]:
             cites.append("play.extra-qualifiers")
         if via is not None:
             how += f" from the {via.from_zone} pile instead of from hand"
@@ -483,6 +456,7 @@ def play_titan(
             raise IllegalPlay(f"{player} cannot play {titan.name} instead of a regular {regular} play: none is left.")
         state.turn.allowances.remove(regular_play)
         cites.append("play.regular")
+    state.turn.record_play(player, titan.iid, "titan", "regular" if regular else "special", base.iid, "titans")
     state.relocate(titan, at_base(base.iid))
     titan.controller = player
     owner = "" if titan.owner == player else f" ({titan.owner} still owns it, titans.control)"
@@ -541,26 +515,24 @@ def play_options(game: Game, player: str, allowance: PlayAllowance) -> list[tupl
         # A minion from elsewhere may stand in for a generic extra play (play.replacement-plays).
         for card in state.zone(discard(player)):
             candidates += [(card, source) for source in play_sources(game, player, card)[:1]]
-    found = [(card, via) for card, via in candidates if _fits_card(game, allowance, card) and destinations(game, player, card, allowance, via)]
+    found = [(card, via) for card, via in candidates if _fits_card(game, allowance, card, via) and destinations(game, player, card, allowance, via)]
     # A Fusion card may use a play of its other kind, as that kind (fusion_kind).
     fusions = state.registry.defining("fusion")
     for card in cards:
         if card.card_id in fusions and card.kind != allowance.kind and state.registry.behaviour(card.card_id).fusion == allowance.kind:
             card.played_as = allowance.kind
             try:
-                if _fits_card(game, allowance, card) and destinations(game, player, card, allowance, None):
+                if _fits_card(game, allowance, card, None) and destinations(game, player, card, allowance, None):
                     found.append((card, None))
             finally:
                 card.played_as = None
     return found
 
 
-def _fits_card(game: Game, allowance: PlayAllowance, card: CardInstance) -> bool:
-    if allowance.card is not None and allowance.card != card.iid:
-        return False
+def _fits_card(game: Game, allowance: PlayAllowance, card: CardInstance, via: PlaySource | None) -> bool:
     if game.state.registry.behaviour(card.card_id).special_only:  # never a regular or extra play (play.special)
         return False
-    return allowance.max_power is None or card.printed_power <= allowance.max_power
+    return card_mismatch(game, allowance, card, via=via) is None
 
 
 def destinations(game: Game, player: str, card: CardInstance, allowance: PlayAllowance, via: PlaySource | None) -> list:
@@ -578,7 +550,7 @@ def destinations(game: Game, player: str, card: CardInstance, allowance: PlayAll
     if play_on in ("minion", "own-minion"):
         return [
             m for m in state.all_minions()
-            if (play_on == "minion" or m.controller == player) and mismatch(game, allowance, player, card, state.base_of(m), via=via) is None
+            if (play_on == "minion" or m.controller == player) and mismatch(game, allowance, player, card, state.base_of(m), via=via, target=m) is None
             and play_refusal(game, player, card, state.base_of(m), m) is None
             and protector(state, m, Effect("attach", card, player)) is None  # as check_target refuses it
         ]
@@ -643,7 +615,7 @@ def use_play_instead(game: Game, player: str, card: CardInstance) -> None:
     ``card``'s ongoing ability names (``CardBehaviour.instead_of_play``; any play of that kind
     left in their Play Cards phase but a specific one, chosen as for a card: the most restrictive
     first) and its ``play_instead`` happens. It counts as a play of that kind this turn
-    (``TurnState.actions_played``/``minions_played`` list the card's instance id) and fires
+    (``TurnState.record_play`` with the card's instance id, "as-though") and fires
     "played-as-though" (player, details "kind") for abilities that react to such a play; an
     ability that needs the played card itself (its target, its base) has none to see."""
     state = game.state
@@ -660,11 +632,11 @@ def use_play_instead(game: Game, player: str, card: CardInstance) -> None:
     plays = [a for a in state.turn.allowances if a.kind == kind and a.card is None and (a.regular or extra_plays_blocked(game, player) is None)]
     if not plays:
         raise IllegalPlay(f"{player} has no {kind} play left to use {card.name}'s ability instead.")
-    allowance = max(plays, key=_restrictiveness)
+    allowance = max(plays, key=restrictiveness)
     state.turn.allowances.remove(allowance)
     if allowance.once_key:
         state.turn.used_once.add(allowance.once_key)
-    (state.turn.minions_played if kind == "minion" else state.turn.actions_played).append(card.iid)
+    state.turn.record_play(player, card.iid, kind, "as-though")
     game.record(
         "play-instead",
         f"{player} uses the ability of {card_label(state, card)} instead of their {allowance.describe()} play.",
@@ -764,7 +736,7 @@ def use_hand_special(game: Game, player: str, card: CardInstance) -> None:
         f"{player} uses the Special of {card.name} from their hand.",
         cards=[card],
         players=[player],
-        cites=("play.special", card.card_id),
+        cites=("play.special", *card_sources(card.card_id)),
     )
     behaviour.hand_special(ctx)
     effects.resolve_clashes(game)

@@ -238,6 +238,31 @@ def player_power_at(state: State, player: str, base: CardInstance) -> PowerBreak
     return PowerBreakdown(sum(part.amount for part in parts), tuple(parts))
 
 
+def power_rules(state: State, player: str, base: CardInstance) -> tuple[str, ...]:
+    """The rules that decide what counts in ``player``'s power at ``base``, for the step that reads
+    it: a minion owned by another player counts for its controller (play.control, terms.control;
+    a monster: monsters.control), a titan's +1 power counters count for its controller (titans.power,
+    conflict.titan-counters), and power from cards that are not minions (power.non-minions)."""
+    cites: list[str] = []
+    counted_parts = 0
+    for card in state.minions_at(base):
+        if card.controller != player:
+            continue
+        if card.kind == "titan":
+            if card.counters:
+                cites += ["titans.power", "conflict.titan-counters"]
+                counted_parts += 1
+            continue
+        counted_parts += 1
+        if card.group == "monsters":
+            cites.append("monsters.control")
+        elif card.owner is not None and card.owner != player and card.group != "madness":  # Madness: owned by its controller
+            cites += ["play.control", "terms.control"]
+    if len(player_power_at(state, player, base).parts) > counted_parts:
+        cites.append("power.non-minions")
+    return tuple(dict.fromkeys(cites))
+
+
 def total_power_at(state: State, base: CardInstance) -> int:
     return sum(player_power_at(state, player.name, base).total for player in state.players)
 
@@ -419,11 +444,19 @@ class CardView:
         """Whether ``minion`` is one of the two minions of the duel in progress."""
         return self.state.duel is not None and self.state.duel.involves(minion)
 
+    def plays_this_turn(self, kind: str | None = None, *, player: str | None = None, anyone: bool = False,
+                        base: CardInstance | None = None, phase: str | None = None) -> list[str]:
+        """The one count of plays every ability reads: instance ids of the cards ``player``
+        (default: you; every player with ``anyone``) has played this turn, in order, however
+        they were played and whoever's turn it is (``TurnState.plays_by``); of ``kind`` only,
+        at ``base`` only, in ``phase`` only, when given. An id may name a play made before a
+        position ("earlier-action-1"), known only from its record."""
+        who = None if anyone else player or self.player
+        return [p.card for p in self.state.turn.plays_by(who, kind, base=base.iid if base is not None else None, phase=phase)]
+
     def minions_played_this_turn(self, player: str | None = None) -> list[CardInstance]:
-        """Minions ``player`` has played in the Play Cards phase of this turn, in order."""
-        if (player or self.player) != self.state.turn.player:
-            return []
-        return [self.state.cards[iid] for iid in self.state.turn.minions_played]
+        """Minions ``player`` (default: you) has played this turn, in order (``plays_this_turn``)."""
+        return [self.state.cards[iid] for iid in self.plays_this_turn("minion", player=player)]
 
     def buried(self, base: CardInstance | None = None, *, yours: bool | None = None) -> list[CardInstance]:
         """Cards buried beside ``base`` (default: any base), only this player's with ``yours``."""

@@ -20,10 +20,11 @@ from smashup_rules.engine.power import (
     has_presence,
     player_power_at,
     power_of,
+    power_rules,
     total_power_at,
     uncontrolled_monsters,
 )
-from smashup_rules.engine.state import CardInstance, State, hand
+from smashup_rules.engine.state import CardInstance, State, buried_cards, hand
 from smashup_rules.records import Record
 from smashup_rules.words import counted
 
@@ -71,6 +72,8 @@ def score_bases_phase(game: Game) -> None:
             if first:
                 game.record("scoring", "No base has reached its breakpoint.", cites=("scoring.eligible",))
                 _monsters_on_breakpoints(game)
+            else:
+                _no_other_base(game)
             state.turn.scored = True
             return
         cites = ("scoring.choose-base",) if first else ("scoring.rescan", "scoring.choose-base")
@@ -102,7 +105,7 @@ def _score_base(game: Game, base: CardInstance, cites: tuple[str, ...]) -> Score
         "scoring",
         f"{base.name} scores (total power {total_power_at(state, base)}, breakpoint {breakpoint_of(state, base)}{raised}).",
         cards=[base],
-        cites=("scoring.eligible", *cites, *(("monsters.breakpoint",) if monsters else ())),
+        cites=("scoring.eligible", *cites, *(("monsters.breakpoint",) if monsters else ()), *_total_power_rules(state, base)),
     )
     before_scoring_window(game, base)
     if base.zone != "bases":
@@ -138,6 +141,25 @@ def _score_base(game: Game, base: CardInstance, cites: tuple[str, ...]) -> Score
             replacement=new_base,
         )
     return result
+
+
+def _no_other_base(game: Game) -> None:
+    """The check made again after a base has scored (scoring.rescan) finds no base eligible: each
+    base in play with its total power against its current breakpoint, so a reader sees it was made."""
+    state = game.state
+    bases = state.bases()
+    totals = "; ".join(f"{base.name} {total_power_at(state, base)}/{breakpoint_of(state, base)}" for base in bases)
+    game.record(
+        "why-not",
+        f"No other base scores: checked again, none has reached its breakpoint ({totals or 'no base in play'}).",
+        cards=bases,
+        cites=("scoring.rescan", "scoring.eligible"),
+    )
+
+
+def _total_power_rules(state: State, base: CardInstance) -> tuple[str, ...]:
+    """The rules deciding what counts in the total power at ``base`` (scoring.eligible)."""
+    return tuple(dict.fromkeys(cite for player in state.players for cite in power_rules(state, player.name, base)))
 
 
 def _monsters_on_breakpoints(game: Game) -> None:
@@ -242,6 +264,7 @@ def award_vp(game: Game, base: CardInstance) -> ScoreResult:
             cites.append(f"scoring.ties.{PLACE_WORDS[place]}")
         if not any(m.controller == player and m.kind == "minion" for m in state.minions_at(base)):
             cites += ["scoring.presence", "power.non-minions"]
+        cites += power_rules(state, player, base)
         tie_words = f", tied with {', '.join(tied)}" if tied else ""
         amount = vp_table[place - 1] if place <= 3 else 0  # only three places give VP
         ranking = PLACE_NAMES[place] if place <= 3 else f"{place}th"
@@ -258,9 +281,38 @@ def award_vp(game: Game, base: CardInstance) -> ScoreResult:
         if place <= 3:
             awards[player] = amount
             state.player(player).vp += amount
+    _not_ranked(game, base, ranked)
     had_minions = tuple(p for p in state.turn_order() if any(m.controller == p and m.kind == "minion" for m in state.minions_at(base)))
     present = tuple(card.iid for card in state.minions_at(base))
     return ScoreResult(base, powers, places, awards, had_minions, present)
+
+
+def _not_ranked(game: Game, base: CardInstance, ranked: list[str]) -> None:
+    """Why a player with cards at or beside ``base`` is not ranked there: buried cards give neither
+    power nor presence (burying.scoring), and a titan that gives its controller no power there does
+    not qualify them, not being a minion (titans.power)."""
+    state = game.state
+    for player in state.turn_order():
+        if player in ranked:
+            continue
+        buried = buried_cards(state, base, controller=player)
+        titans = [card for card in state.minions_at(base) if card.controller == player and card.kind == "titan"]
+        reasons, cites = [], []
+        if buried:
+            reasons.append(f"{counted(len(buried), 'buried card')} beside it {'gives' if len(buried) == 1 else 'give'} no power or presence")
+            cites += ["burying.scoring", "burying.status"]
+        if titans:
+            reasons.append(f"{' and '.join(t.name for t in titans)}, {'titans' if len(titans) > 1 else 'a titan'} and not "
+                           f"{'minions' if len(titans) > 1 else 'a minion'}, {'give' if len(titans) > 1 else 'gives'} no power there")
+            cites += ["titans.power", "conflict.titan-counters"]
+        if reasons:
+            game.record(
+                "why-not",
+                f"{player} is not ranked at {base.name}: {'; '.join(reasons)}.",
+                cards=[base, *buried, *titans],
+                players=[player],
+                cites=("scoring.presence", *cites),
+            )
 
 
 def after_scoring_window(game: Game, base: CardInstance, result: ScoreResult) -> None:

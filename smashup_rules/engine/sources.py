@@ -38,3 +38,37 @@ def _rulings_by_card() -> dict[str, tuple[str, ...]]:
         for card_id in ruling.get("cards") or ():
             found.setdefault(card_id, []).append(ruling_id)
     return {card_id: tuple(ids) for card_id, ids in found.items()}
+
+
+def conflict_readings(card_id: str) -> tuple[str, ...]:
+    """The ``conflict.*`` sections where the project chose a reading of this card between its
+    sources (docs/conflicts.md): those naming the card or one of its rulings."""
+    return _readings_by_card().get(card_id, ())
+
+
+@once
+def _readings_by_card() -> dict[str, tuple[str, ...]]:
+    found: dict[str, list[str]] = {}
+    for section_id, section in sorted(data.rules().items()):
+        if not section_id.startswith("conflict."):
+            continue
+        words = f"{section.get('source') or ''} {section.get('body') or ''}"
+        for mention in sorted(_card_mentions(words)):
+            found.setdefault(mention, []).append(section_id)
+    return {card_id: tuple(ids) for card_id, ids in found.items()}
+
+
+def _card_mentions(text: str) -> set[str]:
+    """The card ids quoted in ``text`` as `group/card` or `group/card#N` (without ``re``, whose
+    import costs a short command a good part of its start-up)."""
+    found = set()
+    for quoted in text.split("`")[1::2]:
+        card_id, _, number = quoted.partition("#")
+        group, slash, name = card_id.partition("/")
+        if slash and _slug(group) and _slug(name) and (not number or number.isdigit()):
+            found.add(card_id)
+    return found
+
+
+def _slug(word: str) -> bool:
+    return bool(word) and all(c.isdigit() or "a" <= c <= "z" or c == "-" for c in word)

@@ -28,7 +28,8 @@ from __future__ import annotations
 from smashup_rules.engine import effects
 from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.errors import EngineError, IllegalPlay
-from smashup_rules.engine.play import extra_plays_blocked, play_card
+from smashup_rules.engine.play import play_card
+from smashup_rules.engine.qualifiers import extra_plays_blocked
 from smashup_rules.engine.state import discard, stasis_zone
 from smashup_rules.words import counted
 
@@ -156,8 +157,7 @@ def _follow_leaving_instructions(game: Game, player: str, card: CardInstance) ->
     state.relocate(card, "resolving")
     card.controller = player
     card.stasis_counters = 0
-    if state.turn.player == player and state.turn.phase == "play-cards":
-        (state.turn.minions_played if card.kind == "minion" else state.turn.actions_played).append(card.iid)
+    state.turn.record_play(player, card.iid, card.kind, "rule", origin="stasis")
     game.record(
         "play",
         f"{player} plays {card.name} from stasis as an extra card: it leaves stasis, and its instructions for leaving stasis are followed.",

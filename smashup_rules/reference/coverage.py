@@ -6,18 +6,30 @@ and Miskatonic University's cards are known by name only) cannot be checked agai
 so it is counted apart, as "no card text in the sources", not as missing. A rule section of
 ``docs/rules`` that only defines a word needs no scenario of its own when it is listed, with
 the reason, in ``features/rules/definitional.md``; every other section needs one.
+
+A scenario tagged with a ruling must also cite it in the explanation of its resolution (the
+citation audit, run with the scenarios by ``tests/bdd/conftest.py``); the few that cannot are
+listed, each with its reason, in ``features/citation_exemptions.yaml``. Since the audit fails
+on an uncited scenario that is not listed and on a listed one that cites its ruling, the list
+is exactly the uncited scenarios, and "cited in the explanation" is read from it without
+running the engine.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
+
+import yaml
 
 from . import data
 
 TAG = re.compile(r"@(ruling|rule):(\S+)")
 DEFINITIONAL = Path("rules") / "definitional.md"  # in the features folder
 DEFINITIONAL_ENTRY = re.compile(r"^- `(?P<id>[^`]+)`: (?P<reason>.+)$")
+CITATION_EXEMPTIONS = "citation_exemptions.yaml"  # in the features folder
+SCENARIO = re.compile(r"^\s*Scenario(?: Outline)?:\s*(?P<name>.+?)\s*$")
 RULE_FILES = "docs/rules/"  # sections of docs/conflicts.md are readings of the sources, not rules
 
 
@@ -45,6 +57,72 @@ def unknown_tags(features: Path) -> list[str]:
     return sorted(problems)
 
 
+def ruling_scenarios(features: Path) -> list[tuple[str, str, tuple[str, ...]]]:
+    """``(feature file, scenario name, rulings)`` for every scenario tagged with a ruling; the
+    file is relative to ``features`` (``ghosts.feature``, ``rules/stasis.feature``)."""
+    found = []
+    for path in sorted(features.rglob("*.feature")):
+        rulings: list[str] = []
+        for line in path.read_text(encoding="utf-8").splitlines():
+            stripped = line.strip()
+            if stripped.startswith("@"):
+                rulings += [tag_id for kind, tag_id in TAG.findall(stripped) if kind == "ruling"]
+                continue
+            match = SCENARIO.match(line)
+            if match and rulings:
+                found.append((path.relative_to(features).as_posix(), match["name"], tuple(rulings)))
+            if stripped and not stripped.startswith("#"):
+                rulings = []
+    return found
+
+
+def citation_exemptions(features: Path) -> list[dict]:
+    """The scenarios whose explanation need not cite a ruling they are tagged with, each
+    ``{"feature", "scenario", "ruling", "reason"}`` (``features/citation_exemptions.yaml``)."""
+    path = features / CITATION_EXEMPTIONS
+    return _parsed(path.read_text(encoding="utf-8")) if path.is_file() else []
+
+
+@functools.cache
+def _parsed(text: str) -> list[dict]:
+    """The exemptions file parsed once per content (the audit reads it for every scenario)."""
+    return yaml.safe_load(text) or []
+
+
+def citation_audit(features: Path, feature: str, scenario: str, rulings: tuple[str, ...], cited: set[str]) -> list[str]:
+    """What is wrong with one resolved scenario's citations: a ruling it is tagged with that
+    its explanation does not cite and no exemption excuses, or an exemption it no longer needs."""
+    exempt = {e["ruling"] for e in citation_exemptions(features) if (e["feature"], e["scenario"]) == (feature, scenario)}
+    problems = []
+    for ruling in rulings:
+        if ruling in cited and ruling in exempt:
+            problems.append(f"the explanation cites {ruling} now: remove its exemption from features/{CITATION_EXEMPTIONS}")
+        elif ruling not in cited and ruling not in exempt:
+            problems.append(f"the explanation does not cite {ruling}: cite it at the step it decides "
+                            f"(or list the scenario, with the reason, in features/{CITATION_EXEMPTIONS})")
+    return problems
+
+
+def exemption_problems(features: Path) -> list[str]:
+    """Exemptions that name no scenario tagged with their ruling, give no reason or repeat, and
+    ruling scenarios that share a name in one file (an exemption could not tell them apart)."""
+    scenarios = ruling_scenarios(features)
+    tagged = {(feature, name): rulings for feature, name, rulings in scenarios}
+    problems = [f"{feature}: two scenarios are named {name!r}" for feature, name in sorted(tagged) if [(f, n) for f, n, _ in scenarios].count((feature, name)) > 1]
+    seen = set()
+    for entry in citation_exemptions(features):
+        key = (entry.get("feature"), entry.get("scenario"), entry.get("ruling"))
+        where = f"{CITATION_EXEMPTIONS}: {key[1]!r} ({key[0]}, {key[2]})"
+        if key[2] not in tagged.get(key[:2], ()):
+            problems.append(f"{where}: no scenario of that name in that file is tagged with that ruling")
+        if not str(entry.get("reason") or "").strip():
+            problems.append(f"{where}: no reason given")
+        if key in seen:
+            problems.append(f"{where}: listed twice")
+        seen.add(key)
+    return problems
+
+
 def no_card_text(ruling: dict) -> bool:
     """Whether a ruling is about cards none of which has its text in the sources."""
     return bool(ruling["cards"]) and all(data.cards()[card]["text"] is None for card in ruling["cards"])
@@ -53,23 +131,31 @@ def no_card_text(ruling: dict) -> bool:
 def coverage_view(features: Path, faction: str | None = None) -> dict:
     """Rulings by group (a faction, or a rule topic for summary rulings about a topic): those
     with a scenario, those missing one, and those with no card text in the sources; with no
-    ``faction``, the rule sections too (``rule_coverage``)."""
+    ``faction``, the rule sections too (``rule_coverage``). ``uncited`` lists the rulings with a
+    scenario whose explanation does not cite them (an exemption of the citation audit); the
+    others' scenarios all cite them."""
     tags = scenario_tags(features)["ruling"]
+    exempt = {entry["ruling"] for entry in citation_exemptions(features)}
     groups: dict[str, dict] = {}
     for ruling in data.rulings().values():
         group = ruling["faction"] or ruling["topic"] or "general"
         if faction and group != faction:
             continue
-        entry = groups.setdefault(group, {"group": group, "covered": [], "missing": [], "no_card_text": []})
+        entry = groups.setdefault(group, {"group": group, "covered": [], "missing": [], "no_card_text": [], "uncited": []})
         if ruling["id"] in tags:
             entry["covered"].append(ruling["id"])
+            if ruling["id"] in exempt:
+                entry["uncited"].append(ruling["id"])
         else:
             entry["no_card_text" if no_card_text(ruling) else "missing"].append(ruling["id"])
     rows = [{**entry, "total": len(entry["covered"]) + len(entry["missing"]), "percent": _percent(len(entry["covered"]), len(entry["covered"]) + len(entry["missing"]))}
             for _, entry in sorted(groups.items())]
     covered = sum(len(r["covered"]) for r in rows)
     total = sum(r["total"] for r in rows)
-    view = {"groups": rows, "covered": covered, "total": total, "percent": _percent(covered, total), "no_card_text": sum(len(r["no_card_text"]) for r in rows)}
+    cited = covered - sum(len(r["uncited"]) for r in rows)
+    view = {"groups": rows, "covered": covered, "total": total, "percent": _percent(covered, total), "no_card_text": sum(len(r["no_card_text"]) for r in rows),
+            "cited": cited, "cited_percent": _percent(cited, covered),
+            "exemptions": [entry for entry in citation_exemptions(features) if any(entry["ruling"] in r["uncited"] for r in rows)]}
     if faction is None:
         view["rules"] = rule_coverage(features)
     return view

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import random
 import re
+from pathlib import Path
 from unittest import mock
 
 import pytest
@@ -23,10 +24,11 @@ from smashup_rules.engine.registry import default_registry
 from smashup_rules.engine.power import breakpoint_of, player_power_at, power_of
 from smashup_rules.engine.resolve import apply_play
 from smashup_rules.engine.state import CardInstance
-from smashup_rules.explain import Explanation, explain_position, zone_label
+from smashup_rules.explain import Explanation, explain_position, steps, zone_label
 from smashup_rules.ids import fold
 from smashup_rules.position import CardSpec, Position, PositionError, load_position, load_valid_position
 from smashup_rules.reference import data
+from smashup_rules.reference.coverage import citation_audit
 from smashup_rules.reference.names import resolve_card, resolve_faction
 from smashup_rules.simulate import SimConfig, opening_hand, setup_position
 
@@ -41,6 +43,39 @@ def pytest_bdd_apply_tag(tag: str, function):
         getattr(pytest.mark, kind)(identifier)(function)
         return True
     return None
+
+
+FEATURES = Path(__file__).resolve().parents[2] / "features"
+STEP_FAILED = pytest.StashKey[bool]()
+
+
+def pytest_bdd_step_error(request, feature, scenario, step, step_func, step_func_args, exception):
+    request.node.stash[STEP_FAILED] = True
+
+
+def pytest_bdd_step_func_lookup_error(request, feature, scenario, step, exception):
+    request.node.stash[STEP_FAILED] = True
+
+
+def pytest_bdd_after_scenario(request, feature, scenario):
+    """The citation audit: a scenario tagged ``@ruling:<id>`` passes only if the explanation of
+    its resolution (every step, the refused play included) cites that ruling, unless
+    features/citation_exemptions.yaml lists it with its reason; a listed scenario that cites
+    it fails too, so the list stays exactly the uncited ones (``smashup rulings --coverage``
+    reads its figure from the list). A scenario that already failed is left to its failure."""
+    __tracebackhide__ = True
+    rulings = tuple(sorted(tag.partition(":")[2] for tag in scenario.tags if tag.startswith("ruling:")))
+    if not rulings or request.node.stash.get(STEP_FAILED, False):
+        return
+    cited: set[str] = set()
+    if "table" in request.fixturenames:
+        table = request.getfixturevalue("table")
+        with contextlib.suppress(PositionError):  # a position refused before any play: no step cites
+            cited = {cite for step in steps(table.outcome) for cite in step["cites"]}
+    path = Path(feature.filename).resolve()
+    feature_file = path.relative_to(FEATURES).as_posix() if path.is_relative_to(FEATURES) else path.as_posix()
+    problems = citation_audit(FEATURES, feature_file, scenario.name, rulings, cited)
+    assert not problems, f"citation audit of {feature_file}: {scenario.name}:\n  " + "\n  ".join(problems)
 
 
 def names(text: str) -> list[str]:
@@ -613,3 +648,23 @@ def deals_opening_hand(cards: str, hand: str):
     dealt, rest = opening_hand(shuffled, random.Random(0))
     assert [data.cards()[c]["name"] for c in dealt] == names(hand)
     assert sorted(dealt + rest) == sorted(shuffled)
+
+
+@then(parsers.re(r"the refusal cites (?P<cite>\S+)"))
+def refusal_cites(table: Table, cite: str):
+    """The refused play's reason cites ``cite`` (a rule section, card or clarification)."""
+    error = table.outcome.error
+    assert error is not None, "the play was not refused"
+    assert cite in getattr(error, "cites", ()), f"not cited; the refusal cites: {', '.join(getattr(error, 'cites', ())) or 'nothing'}"
+
+
+@then(parsers.re(r'the explanation has a step "(?P<text>.+)" citing (?P<cites>\S+(?:, \S+)*)$'))
+def step_says_and_cites(table: Table, text: str, cites: str):
+    """One numbered step of the explanation (a refused play included) says ``text`` and cites
+    every one of ``cites``: the words and their sources together, not somewhere each."""
+    wanted = names(cites)
+    found = [step for step in steps(table.outcome) if text in step["message"]]
+    assert found, "no step says it; steps:\n" + "\n".join(step["message"] for step in steps(table.outcome))
+    assert any(all(cite in step["cites"] for cite in wanted) for step in found), "\n".join(
+        f"{step['message']} cites {', '.join(step['cites'])}" for step in found
+    )

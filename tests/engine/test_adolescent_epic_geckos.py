@@ -88,7 +88,7 @@ def test_flip_kick_first_action_gives_an_extra_action_else_draws_two_more():
     assert zone_ids(game, hand("Alice")) == ["pirates/dinghy"]
     assert "extra action" in allowances(game)
     game = game_for(pos)
-    game.state.turn.actions_played.append("earlier")
+    game.state.turn.record_play("Alice", "earlier", "action", "earlier")
     play(game, "Alice", G + "flip-kick")
     assert len(zone_ids(game, hand("Alice"))) == 3
     assert "extra action" not in allowances(game)
@@ -110,7 +110,7 @@ def test_gecko_blimp_first_moves_your_minion_and_gives_an_action_else_any_minion
     assert where(game, "pirates/first-mate") == f"at:{TORTUGA}"
     assert "extra action" in allowances(game)
     game = game_for(pos, "Walker", "Tortuga")
-    game.state.turn.actions_played.append("earlier")
+    game.state.turn.record_play("Alice", "earlier", "action", "earlier")
     play(game, "Alice", G + "gecko-blimp")
     assert where(game, "zombies/walker") == f"at:{TORTUGA}"
     assert "extra action" not in allowances(game)
@@ -129,7 +129,7 @@ def test_the_masters_teachings_counters_then_extra_action_or_plus_two():
     assert one(game, "pirates/first-mate").counters == 2 and power(game, "pirates/first-mate") == 4
     assert "extra action" in allowances(game)
     game = game_for(pos, "yes")
-    game.state.turn.actions_played.append("earlier")
+    game.state.turn.record_play("Alice", "earlier", "action", "earlier")
     play(game, "Alice", G + "the-masters-teachings")
     assert power(game, "pirates/first-mate") == 6
     assert "extra action" not in allowances(game)
@@ -138,7 +138,7 @@ def test_the_masters_teachings_counters_then_extra_action_or_plus_two():
 def test_lasagna_party_plays_a_small_minion_now_then_counters_at_that_base_when_not_first():
     pos = board([G + "lasagna-party", "pirates/first-mate", "pirates/buccaneer"], opal=[card("zombies/walker", "Bob")])
     game = game_for(pos, "First Mate", "The Grey Opal", "Walker")
-    game.state.turn.actions_played.append("earlier")
+    game.state.turn.record_play("Alice", "earlier", "action", "earlier")
     play(game, "Alice", G + "lasagna-party")
     assert where(game, "pirates/first-mate") == f"at:{OPAL}"
     assert one(game, "zombies/walker").counters == 2  # "a minion at that base": any player's
@@ -171,7 +171,7 @@ def test_gecko_rap_swaps_a_minion_for_a_weaker_one_from_the_discard_pile():
 def test_gecko_rap_not_first_places_a_counter_on_the_new_minion_from_hand():
     pos = board([G + "gecko-rap", "pirates/first-mate"], opal=[card("pirates/buccaneer", "Alice")])
     game = game_for(pos, "Buccaneer", "First Mate")
-    game.state.turn.actions_played.append("earlier")
+    game.state.turn.record_play("Alice", "earlier", "action", "earlier")
     play(game, "Alice", G + "gecko-rap")
     assert where(game, "pirates/buccaneer") == "hand:Alice"
     assert one(game, "pirates/first-mate").counters == 1
@@ -239,10 +239,10 @@ def test_gecko_power_talent_needs_two_other_actions():
     pos = board([G + "gecko-power"], opal=[card("pirates/first-mate", "Alice")])
     game = game_for(pos, "place a +1 power counter on First Mate")
     play(game, "Alice", G + "gecko-power", target="pirates/first-mate")
-    game.state.turn.actions_played.append("a1")
+    game.state.turn.record_play("Alice", "a1", "action", "earlier")
     with pytest.raises(IllegalPlay, match="two other actions"):
         talent(game, "Alice", G + "gecko-power")  # Gecko Power itself does not count
-    game.state.turn.actions_played.append("a2")
+    game.state.turn.record_play("Alice", "a2", "action", "earlier")
     talent(game, "Alice", G + "gecko-power")
     assert one(game, "pirates/first-mate").counters == 1
     game = game_for(pos, "move First Mate", "Tortuga")

@@ -126,12 +126,12 @@ def test_an_effect_on_all_your_minions_is_direct_and_may_be_copied():
 def test_a_copy_of_an_effect_in_two_parts_takes_one_part():
     pos = board(["kung-fu-fighters/fast-as-lightning"], opal=[card(LOU, "Alice"), card(DIVA, "Alice")],
                 alice={"factions": [D, "kung-fu-fighters"]})
-    # The Diva declines the +2 and copies the return to hand instead; asked no more after that.
-    game = game_for(pos, "Disco Lou", "no", "yes")
+    # The Diva copies the return to hand, not the +2: its player chooses the part (disco-dancers/diva#1).
+    game = game_for(pos, "Disco Lou", "yes", "return to hand")
     play(game, "Alice", "kung-fu-fighters/fast-as-lightning")
     assert power(game, DIVA) == 3 and power(game, LOU) == 6
     assert any(e.stat == "discard-to-hand" and one(game, DIVA).iid in e.targets for e in game.state.lasting)
-    game = game_for(pos, "Disco Lou", "yes")
+    game = game_for(pos, "Disco Lou", "yes", "+2 power")
     play(game, "Alice", "kung-fu-fighters/fast-as-lightning")
     assert power(game, DIVA) == 5
     assert not any(e.stat == "discard-to-hand" and one(game, DIVA).iid in e.targets for e in game.state.lasting)
@@ -207,8 +207,8 @@ def test_fast_as_lightning_spreads_through_every_copier():
     pos = board(["kung-fu-fighters/fast-as-lightning"], opal=[card(KING, "Alice"), card(DIVA, "Alice", attached=[card(FAMILY, "Alice")])],
                 opal_base=FUNKY, alice={"factions": [D, "kung-fu-fighters"]})
     # Asked in the order the cards came into play: Funky Town, the King, the Diva, We are Family.
-    # Each has copied the +2, so none is asked about the return to hand; copies spread no further.
-    game = game_for(pos, "Dancing King", "Diva", "Diva", "yes", "yes")
+    # Each chooses to copy the +2 (not the return to hand); copies spread no further.
+    game = game_for(pos, "Dancing King", "Diva", "+2 power", "Diva", "+2 power", "yes", "+2 power", "yes", "+2 power")
     play(game, "Alice", "kung-fu-fighters/fast-as-lightning")
     assert power(game, DIVA) == 11 and power(game, KING) == 7
 

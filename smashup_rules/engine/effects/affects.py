@@ -4,8 +4,10 @@ take it in another card's place."""
 
 from __future__ import annotations
 
+from smashup_rules.engine.choices import Option
 from smashup_rules.engine.game import card_label
 from smashup_rules.engine.power import Effect, active_behaviour, effect_of, protector
+from smashup_rules.engine.sources import card_sources
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
@@ -14,6 +16,11 @@ if TYPE_CHECKING:
     from smashup_rules.engine.context import AbilityContext
     from smashup_rules.engine.game import Game
     from smashup_rules.engine.state import CardInstance
+
+
+# The rules a prevented effect cites: protection itself, and what was prevented (a destruction, or
+# any other way of being affected).
+PROTECTION_RULES = {"destroy": ("terms.cannot-be-destroyed", "terms.destroy"), None: ("terms.cannot-be-destroyed", "terms.affect")}
 
 
 def blocked(game: Game, target: CardInstance, effect: Effect, verb: str) -> bool:
@@ -25,7 +32,7 @@ def blocked(game: Game, target: CardInstance, effect: Effect, verb: str) -> bool
         "prevented",
         f"{card_label(game.state, target)} cannot be {verb}{by}: {guard.name} protects it.",
         cards=[target, guard] + ([effect.source] if effect.source else []),
-        cites=(guard.card_id, "terms.affect", *(effect.source and (effect.source.card_id,) or ())),
+        cites=(*card_sources(guard.card_id), *PROTECTION_RULES.get(effect.kind, PROTECTION_RULES[None]), *(card_sources(effect.source.card_id) if effect.source else ())),
     )
     return True
 
@@ -66,15 +73,47 @@ def offer_copies(game: Game, ctx: AbilityContext, targets: Sequence[CardInstance
         if target.iid not in copied["direct"]:
             copied["direct"].append(target.iid)
     effect = effect_of(frame[0], ctx)
+    parts = state.registry.behaviour(ctx.card.card_id).effect_parts
     for target in targets:
+        # Which part of the action's effect on ``target`` this is (effect_parts), and the copies
+        # chosen earlier for this part: their minions are affected now.
+        part = copied.setdefault("parts_seen", {}).get(target.iid, 0)
+        copied["parts_seen"][target.iid] = part + 1
+        waiting = copied.setdefault("waiting", [])
+        for copy in [w for w in waiting if w[1] is target and w[2] == part]:
+            waiting.remove(copy)
+            frame.append((copy[0], target, copy[3]))
+        asked = copied.setdefault("asked", set())  # (copier, target): decided for every part at once
         for card in state.in_play_among(state.registry.defining("copies_effect")):
             behaviour = active_behaviour(state, card)
-            if card.iid in copied["copiers"] or behaviour is None or not state.in_play(target):
+            if card.iid in copied["copiers"] or (card.iid, target.iid) in asked or behaviour is None or not state.in_play(target):
                 continue
+            if len(parts) > 1:
+                asked.add((card.iid, target.iid))
             recipient = behaviour.copies_effect(game.context(card), target, effect)
             if recipient is not None:
                 copied["copiers"].add(card.iid)
-                frame.append((card, target, recipient))
+                chosen = _part_to_copy(game, card, ctx, target, parts, part)
+                if chosen == part:
+                    frame.append((card, target, recipient))
+                else:
+                    waiting.append((card, target, chosen, recipient))
+
+
+def _part_to_copy(game: Game, copier: CardInstance, ctx: AbilityContext, target: CardInstance, parts: Sequence[str], part: int) -> int:
+    """The part of an effect of several parts (``CardBehaviour.effect_parts``) that ``copier``'s
+    player copies: one, chosen as the action is played, among the parts still to happen to
+    ``target`` (disco-dancers/diva#1). An effect of one part is copied as it happens."""
+    if len(parts) - part < 2:
+        return part
+    options = [Option(f"{label}", number) for number, label in enumerate(parts) if number >= part]
+    return game.ask(
+        copier.controller or ctx.player,
+        f"choose the part of {ctx.card.name}'s effect on {target.name} that {copier.name} copies",
+        options,
+        "part",
+        cites=(*card_sources(copier.card_id), ctx.card.card_id),  # the copier's clarification decides it
+    )
 
 
 def copyable(kind: str, ctx_at: int, *, many: bool = False):

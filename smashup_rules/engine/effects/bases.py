@@ -221,7 +221,7 @@ def replace_base(game: Game, base: CardInstance) -> CardInstance | None:
     return new_base
 
 
-def discard_buried(game: Game, base: CardInstance, cites: Sequence[str] = ("burying.scoring",)) -> None:
+def discard_buried(game: Game, base: CardInstance, cites: Sequence[str] = ("burying.scoring", "oops/burying#4")) -> None:
     """The cards still buried beside a base leaving play go to their owners' discard piles (burying.scoring)."""
     for card in game.state.zone(buried_zone(base)):
         discard_along(game, card, base, f"buried beside {base.name}", cites, why=" as the base leaves play")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.effects.affects import with_cites
-from smashup_rules.engine.effects.leaving import owner_pile
+from smashup_rules.engine.effects.leaving import own_pile_rule, owner_pile
 from smashup_rules.engine.state import deck, discard, hand
 from smashup_rules.words import counted
 
@@ -16,6 +16,10 @@ if TYPE_CHECKING:
     from smashup_rules.engine.context import AbilityContext
     from smashup_rules.engine.game import Game
     from smashup_rules.engine.state import CardInstance
+
+
+# The summary ruling on a card placed in another player's hand: its owner stays (Oops, Vikings).
+HELD_FOR_OWNER = "oops/vikings#1"
 
 
 def shuffle_discard_into_deck(game: Game, player: str) -> None:
@@ -193,12 +197,14 @@ def discard_card(game: Game, card: CardInstance, cites: Sequence[str] = ()) -> N
     zone = owner_pile(card, "discard")
     game.state.relocate(card, zone)
     source = "" if place == "hand" else f" from the top of their {place}"
+    # A card held by a player who does not own it goes to its owner's pile (oops/vikings#1).
+    held_for = ("play.leave-play-owner", HELD_FOR_OWNER) if card.owner not in (None, holder) and card.group != "madness" else ()
     game.record(
         "discard",
         f"{holder} discards {card.name}{source}.",
         cards=[card],
         players=[holder],
-        cites=(*cites, "terms.discard"),
+        cites=(*cites, "terms.discard", *held_for, *own_pile_rule(card)),
     )
 
 
@@ -209,7 +215,7 @@ def give_to_hand(game: Game, card: CardInstance, player: str, ctx: AbilityContex
     source, _, holder = card.zone.partition(":")  # from a hand, or the top of a deck (Shield Maiden)
     game.state.relocate(card, hand(player))
     card.controller = player
-    owned, rules = f"{card.owner} still owns it", ("terms.place", "play.leave-play-owner")
+    owned, rules = f"{card.owner} still owns it", ("terms.place", "play.leave-play-owner", *((HELD_FOR_OWNER,) if card.owner != player else ()))
     if card.group == "madness":  # a Madness card is owned by whoever holds it (madness.ownership)
         card.owner = player
         owned, rules = f"{player} now owns it", ("terms.place", "madness.ownership")

@@ -91,7 +91,7 @@ def transfer_counters(game: Game, source: CardInstance, target: CardInstance, am
     Counters that arrive fire "counters-transferred" (card: the recipient, player: who transferred,
     details: "from", "amount"), for "when you transfer counters to a minion" abilities."""
     if ctx is not None:
-        ctx = ctx.citing("terms.transfer")
+        ctx = ctx.citing("terms.transfer", "cthulhu/power-counters#1")  # "moving a counter moves that effect"
     moved = remove_counters(game, source, amount, ctx)
     if moved and not place_counters(game, target, moved, ctx):
         game.record(

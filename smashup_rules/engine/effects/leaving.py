@@ -44,7 +44,7 @@ def leave_play(game: Game, card: CardInstance, pile: str, *, top: bool = False) 
         state.copied_abilities.pop(attached.iid, None)
         discard_along(game, attached, card, f"attached to {card.name}", ("play.leave-play-owner", *own_pile_rule(attached)))
     for stored in state.zone(stored_zone(card)):  # cards stored under it (store_under)
-        discard_along(game, stored, card, f"stored under {card.name}", ("play.leave-play-owner",))
+        discard_along(game, stored, card, f"stored under {card.name}", ("play.leave-play-owner", *own_pile_rule(stored)))
     card.counters = 0
     state.copied_abilities.pop(card.iid, None)  # a copy lasts while the copier is in play
     if pile == "discard" and _to_hand_instead(game, card):
@@ -110,8 +110,10 @@ def discard_along(game: Game, card: CardInstance, host: CardInstance, where: str
 
 
 def own_pile_rule(card: CardInstance) -> tuple[str, ...]:
-    """The rule that sends a monster or treasure to its own pile (monsters.nature, treasures.nature)."""
-    return {"monsters": ("monsters.nature",), "treasures": ("treasures.nature",)}.get(card.group, ())
+    """The rule that decides whose pile a card leaving play goes to when it is not simply its
+    printed owner's: a monster or treasure to its own pile (monsters.nature, treasures.nature), a
+    Madness card to its controller's (madness.ownership)."""
+    return {"monsters": ("monsters.nature",), "treasures": ("treasures.nature",), "madness": ("madness.ownership",)}.get(card.group, ())
 
 
 def no_owner_note(card: CardInstance, pile: str) -> tuple[str, tuple[str, ...]]:
@@ -218,7 +220,7 @@ def return_to_hand(game: Game, target: CardInstance, ctx: AbilityContext | None)
         "return",
         f"{label} goes to {pile_words(zone)}{instead}." if instead else f"{label} returns to {pile_words(zone)}.",
         cards=[target] + ([ctx.card] if ctx else []),
-        cites=with_cites(ctx, "terms.return", "play.leave-play-owner", *rules, *(("titans.leave-play",) if target.kind == "titan" else ())),
+        cites=with_cites(ctx, "terms.return", "play.leave-play-owner", *rules, *own_pile_rule(target), *(("titans.leave-play",) if target.kind == "titan" else ())),
     )
     game.fire(TriggerEvent("returned", target, base, ctx.player if ctx else None, {"controller": controller}))
     after_leaving(game, target, where, ctx)
@@ -251,7 +253,7 @@ def place(game: Game, target: CardInstance, pile: str, ctx: AbilityContext | Non
         "place",
         f"{label} goes to {pile_words(zone)}{instead}." if instead else f"{label} is placed {'on' if end else 'into'} {end}{pile_words(zone)}.",
         cards=[target] + ([ctx.card] if ctx else []),
-        cites=with_cites(ctx, "terms.place", *rules),
+        cites=with_cites(ctx, "terms.place", *rules, *own_pile_rule(target)),
     )
     if where is not None:
         after_leaving(game, target, where, ctx)
@@ -294,7 +296,7 @@ def discard_from_play(game: Game, card: CardInstance, ctx: AbilityContext | None
         "discard",
         f"{label} is discarded to {pile_words(zone)} (not destroyed).",
         cards=[card] + ([ctx.card] if ctx else []),
-        cites=with_cites(ctx, *cites, "terms.discard", "play.leave-play-owner"),
+        cites=with_cites(ctx, *cites, "terms.discard", "play.leave-play-owner", *own_pile_rule(card)),
     )
     after_leaving(game, card, where, ctx)
     return True

@@ -62,6 +62,7 @@ def play_monster(game: Game, card: CardInstance, base: CardInstance, player: str
     state = game.state
     origin = card.zone
     present = frozenset(c.iid for c in state.cards_in_play() if state.base_of(c) is base)
+    state.turn.record_play(player, card.iid, "monster", "monster", base.iid, origin)  # nobody's minion play (monsters.play)
     state.relocate(card, at_base(base.iid))
     card.controller = None
     by = f"{player} plays it" if player else "not played by any player"
