@@ -501,8 +501,7 @@ class State:
         such a card is an error as soon as anything happens, never silently skipped."""
         if self._checked_in_play and not self.copied_abilities:
             return
-        for card in self.cards_in_play():
-            self.registry.behaviour(self.ability_id(card))
+        self.registry.check_implemented([self.ability_id(card) for card in self.cards_in_play()])
         self._checked_in_play = True
 
     def _moved(self) -> None:
