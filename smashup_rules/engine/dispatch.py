@@ -66,20 +66,21 @@ def listeners(
     # Cards giving others an ability for a while are heard wherever they are (``Trigger.granted``).
     granting = granted_abilities(state) if any(effect.stat == "ability" for effect in state.lasting) else {}
     # A destroyed titan is both just out of play (extra) and set aside: list it once.
-    cards = {card.iid: card for card in [*state.cards_in_play(), *extra, *aside]}
-    granters = [state.cards[iid] for iid in granting if iid not in cards]
+    out_of_play = {card.iid: card for card in [*extra, *aside] if not state.in_play(card)}
+    granters = [card for iid in granting if iid not in out_of_play and not state.in_play(card := state.cards[iid])]
+    for card in [*out_of_play.values(), *granters]:
+        state.registry.behaviour(state.ability_id(card))  # an unimplemented card is an error, never skipped
+    state.check_implemented_in_play()
     listening = state.registry.listening(event.kind)
-    for card in [*cards.values(), *granters]:
-        if state.ability_id(card) not in listening:
-            state.registry.behaviour(state.ability_id(card))  # an unimplemented card in play is an error, never skipped
-            continue
+    candidates = [*state.in_play_with(listening), *(card for card in out_of_play.values() if state.ability_id(card) in listening)]
+    for card in [*candidates, *(card for card in granters if state.ability_id(card) in listening)]:
         behaviour = active_behaviour(state, card)
         if behaviour is None:
             continue
         for trigger, name in behaviour.triggers:
             if trigger.event != event.kind or trigger.replacement != replacement:
                 continue
-            if trigger.granted or card.iid not in cards:  # a granted ability, about the cards that have it
+            if trigger.granted or card in granters:  # a granted ability, about the cards that have it
                 if trigger.granted and _granted_fits(trigger, event, granting.get(card.iid, ())):
                     found.append((card, behaviour, trigger, name))
                 continue

@@ -172,10 +172,7 @@ def power_breakdown(state: State, card: CardInstance) -> PowerBreakdown:
     for effect in state.lasting:
         if effect.stat == "power" and card.iid in effect.targets and lasting_applies(state, effect):
             parts.append(PowerPart(effect.card_id, state.cards[effect.source].name, effect.amount))
-    givers = state.registry.defining("power_bonus")
-    for other in state.cards_in_play():
-        if state.ability_id(other) not in givers:
-            continue
+    for other in state.in_play_with(state.registry.defining("power_bonus")):
         behaviour = active_behaviour(state, other)
         if behaviour is None:
             continue
@@ -225,10 +222,7 @@ def player_power_at(state: State, player: str, base: CardInstance) -> PowerBreak
     for effect in state.lasting:
         if effect.stat == "player-power" and effect.player == player and base.iid in effect.targets and lasting_applies(state, effect):
             parts.append(PowerPart(effect.card_id, state.cards[effect.source].name, effect.amount))
-    givers = state.registry.defining("player_power")
-    for card in state.cards_in_play():
-        if state.ability_id(card) not in givers:
-            continue
+    for card in state.in_play_with(state.registry.defining("player_power")):
         behaviour = active_behaviour(state, card)
         if behaviour is None:
             continue
@@ -285,7 +279,7 @@ def breakpoint_of(state: State, base: CardInstance) -> int:
     never below 0."""
     change = sum(e.amount for e in state.lasting if e.stat == "breakpoint" and base.iid in e.targets)
     change += sum(power_of(state, monster) for monster in uncontrolled_monsters(state, base))
-    for card in state.cards_in_play():
+    for card in state.in_play_with(state.registry.defining("breakpoint_bonus")):
         behaviour = active_behaviour(state, card)
         if behaviour is not None:
             change += behaviour.breakpoint_bonus(CardView(state, card), base)

@@ -125,6 +125,13 @@ class Registry:
             self._instances[card_id] = cls()
         return self._instances[card_id]
 
+    def check_implemented(self, card_ids: list[str]) -> None:
+        """Raises ``UnimplementedCard`` for the first of ``card_ids`` the engine cannot run."""
+        known = self._instances
+        for card_id in card_ids:
+            if card_id not in known:
+                self.behaviour(card_id)
+
     def coverage(self) -> list[Coverage]:
         self.load_all()
         groups: dict[str, tuple[list[str], list[str]]] = {}

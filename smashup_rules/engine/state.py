@@ -412,7 +412,10 @@ class State:
         self.reserved_ids: set[str] = set()  # ids a position gives its cards (refs), kept free until they are created
         self._by_card_id: dict[str, list[CardInstance]] = {}
         self._in_play: list[CardInstance] | None = None  # cards_in_play, until a card moves
-        self._among: dict[frozenset[str], list[CardInstance]] = {}  # in_play_among, until a card moves
+        self._among: dict[frozenset[str], tuple[CardInstance, ...]] = {}  # in_play_among, until a card moves
+        self._with: dict[frozenset[str], tuple[CardInstance, ...]] = {}  # in_play_with, until a card moves
+        self._checked_in_play = False  # check_implemented_in_play found nothing, until a card moves
+        self._aside: list[CardInstance] | None = None  # set_aside_titans, until a card moves
 
     # --- players -------------------------------------------------------------
 
@@ -507,16 +510,19 @@ class State:
         return [card for base in self.bases() for card in self.minions_at(base) if card.kind == "titan"]
 
     def set_aside_titans(self) -> list[CardInstance]:
-        return [self.cards[iid] for key, iids in self.zones.items() if key.startswith("titans:") for iid in iids]
+        """Every player's titans set aside (asked on every event), kept until a card moves."""
+        if self._aside is None:
+            self._aside = [self.cards[iid] for key, iids in self.zones.items() if key.startswith("titans:") for iid in iids]
+        return list(self._aside)
 
     def all_minions(self) -> list[CardInstance]:
         return [minion for base in self.bases() for minion in self.minions_at(base) if minion.kind == "minion"]
 
-    def in_play_among(self, card_ids: frozenset[str]) -> list[CardInstance]:
+    def in_play_among(self, card_ids: frozenset[str]) -> tuple[CardInstance, ...]:
         """Cards in play whose card id is one of ``card_ids``, in creation order.
         Cheap when few cards match: no walk over the whole table."""
         if not self.copied_abilities and card_ids in self._among:
-            return list(self._among[card_ids])
+            return self._among[card_ids]
         found = [card for card_id in card_ids for card in self._by_card_id.get(card_id, ()) if self.in_play(card)]
         if self.copied_abilities:  # a card with another card's abilities counts as that card
             copiers = [self.cards[iid] for iid, card_id in self.copied_abilities.items() if card_id in card_ids]
@@ -524,8 +530,8 @@ class State:
         if len(found) > 1:
             found.sort(key=lambda card: int(card.iid[1:]))
         if not self.copied_abilities:  # copies change without any card moving: never kept
-            self._among[card_ids] = list(found)
-        return found
+            self._among[card_ids] = tuple(found)
+        return tuple(found)
 
     def ability_id(self, card: CardInstance) -> str:
         """The card id whose abilities ``card`` has now: its own, or that of the card it copies
@@ -549,10 +555,33 @@ class State:
             self._in_play = found
         return list(self._in_play)
 
+    def in_play_with(self, ability_ids: frozenset[str]) -> tuple[CardInstance, ...]:
+        """The cards in play whose abilities are among ``ability_ids`` (``Registry.defining``,
+        ``Registry.listening``), in the order of ``cards_in_play``. Asked for every power, every
+        event and every breakpoint, so kept until a card moves (or, while some card copies
+        another's abilities, worked out each time)."""
+        if self.copied_abilities:
+            return tuple(card for card in self.cards_in_play() if self.ability_id(card) in ability_ids)
+        found = self._with.get(ability_ids)
+        if found is None:
+            found = self._with[ability_ids] = tuple(card for card in self.cards_in_play() if card.card_id in ability_ids)
+        return found
+
+    def check_implemented_in_play(self) -> None:
+        """Raises ``UnimplementedCard`` for a card in play whose abilities the engine cannot run:
+        such a card is an error as soon as anything happens, never silently skipped."""
+        if self._checked_in_play and not self.copied_abilities:
+            return
+        self.registry.check_implemented([self.ability_id(card) for card in self.cards_in_play()])
+        self._checked_in_play = True
+
     def _moved(self) -> None:
         """A card changed zone: what is in play must be looked at afresh."""
         self._in_play = None
         self._among.clear()
+        self._with.clear()
+        self._checked_in_play = False
+        self._aside = None
 
     def names_of(self, card: CardInstance) -> set[str]:
         """The names a card has now (terms.same-name): its own, and, while it is in play, the
