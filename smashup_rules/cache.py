@@ -14,6 +14,14 @@ def cache_dir() -> str:
     return os.path.join(base, "smashup_rules")
 
 
+def fnv1a(text: str) -> str:
+    """A stable 64-bit FNV-1a hash (``hash`` differs from run to run; hashlib costs an import)."""
+    value = 0xCBF29CE484222325
+    for byte in text.encode("utf-8", "surrogateescape"):
+        value = ((value ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    return f"{value:016x}"
+
+
 def data_stamp(path: str) -> str:
     """``inode.version``: which file (two installs keep separate caches) and
     which version of it (size and modification time)."""

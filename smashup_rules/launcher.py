@@ -90,6 +90,34 @@ def quick(argv: list[str]) -> int | None:
 
 
 def explain(file: str, as_json: bool) -> int:
+    """Off a terminal, an explanation printed before for the same bytes, code and data is
+    printed again from the cache (``explain_cache``); otherwise it is worked out."""
+    if sys.stdout.isatty():
+        return explain_afresh(file, as_json)
+    from . import explain_cache
+    from .position import PositionError, read_position_bytes
+
+    try:
+        raw = read_position_bytes(file, file)
+    except PositionError:
+        return explain_afresh(file, as_json)
+    kept = explain_cache.recall(raw, file, as_json)
+    if kept is not None:
+        sys.stdout.write(kept[0])
+        return kept[1]
+    import contextlib
+    import io
+
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        code = explain_afresh(file, as_json)
+    sys.stdout.write(printed.getvalue())
+    if code in (0, 1):  # an explanation (1: its play stopped), not a file that does not load
+        explain_cache.keep(raw, file, as_json, printed.getvalue(), code)
+    return code
+
+
+def explain_afresh(file: str, as_json: bool) -> int:
     from .explain import print_explanation
     from .position import PositionError, load_valid_position_file
 

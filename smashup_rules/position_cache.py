@@ -11,7 +11,7 @@ from __future__ import annotations
 import marshal
 import os
 
-from .cache import cache_dir, data_stamp
+from .cache import cache_dir, data_stamp, fnv1a
 from .position import BaseSpec, CardSpec, PlayerSpec, PlaySpec, Position
 
 FORMAT = "1"
@@ -49,15 +49,7 @@ def keep(raw: bytes, path: str | os.PathLike, position: Position) -> None:
 
 
 def _entry_path(path: str | os.PathLike) -> str:
-    return os.path.join(cache_dir(), "positions", f"position-{_fnv1a(os.path.abspath(path))}.marshal")
-
-
-def _fnv1a(text: str) -> str:
-    """A stable 64-bit FNV-1a hash (``hash`` differs from run to run; hashlib costs an import)."""
-    value = 0xCBF29CE484222325
-    for byte in text.encode("utf-8", "surrogateescape"):
-        value = ((value ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
-    return f"{value:016x}"
+    return os.path.join(cache_dir(), "positions", f"position-{fnv1a(os.path.abspath(path))}.marshal")
 
 
 def _version() -> str:
