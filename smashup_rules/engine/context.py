@@ -639,7 +639,7 @@ class AbilityContext(CardView):
 
     def uncover_one(self, candidates: Sequence[CardInstance], prompt: str, *, optional: bool = True) -> CardInstance | None:
         """"(You may) uncover one of your buried cards ...": pick one of ``candidates`` and uncover it."""
-        return burying.choose_and_uncover(self._game(), self.player, candidates, f"{prompt} ({self.card.name})", optional=optional, cites=self.cites)
+        return burying.choose_and_uncover(self._game(), self.player, candidates, f"choose {prompt} ({self.card.name})", optional=optional, cites=self.cites)
 
 
 class Cost(ABC):
