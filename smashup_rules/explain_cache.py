@@ -13,7 +13,7 @@ from __future__ import annotations
 import marshal
 import os
 
-from .cache import cache_dir, fnv1a
+from .cache import cache_dir, fnv1a, trim_folder
 
 FORMAT = "1"
 KEEP_AT_MOST = 256  # entries; the oldest go first
@@ -41,7 +41,7 @@ def keep(raw: bytes, path: str, as_json: bool, output: str, code: int) -> None:
         with open(partial, "wb") as file:
             marshal.dump((_version(), (os.path.abspath(path), path), raw, output, code), file)
         os.replace(partial, entry)
-        _trim(os.path.dirname(entry))
+        trim_folder(os.path.dirname(entry), KEEP_AT_MOST)
     except (OSError, ValueError):
         pass
 
@@ -62,15 +62,3 @@ def _version() -> str:
                 stat = os.stat(os.path.join(folder, name))
                 stamps.append(f"{name}:{stat.st_size:x}-{stat.st_mtime_ns:x}")
     return f"{FORMAT}:{fnv1a('/'.join(stamps))}"
-
-
-def _trim(folder: str) -> None:
-    entries = [os.path.join(folder, name) for name in os.listdir(folder)]
-    if len(entries) <= KEEP_AT_MOST:
-        return
-    entries.sort(key=os.path.getmtime)
-    for old in entries[: len(entries) - KEEP_AT_MOST * 3 // 4]:
-        try:
-            os.remove(old)
-        except OSError:
-            pass

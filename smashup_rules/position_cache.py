@@ -11,7 +11,7 @@ from __future__ import annotations
 import marshal
 import os
 
-from .cache import cache_dir, data_stamp, fnv1a
+from .cache import cache_dir, data_stamp, fnv1a, trim_folder
 from .position import BaseSpec, CardSpec, PlayerSpec, PlaySpec, Position
 
 FORMAT = "1"
@@ -43,7 +43,7 @@ def keep(raw: bytes, path: str | os.PathLike, position: Position) -> None:
         with open(partial, "wb") as file:
             marshal.dump((_version(), os.path.abspath(path), raw, _plain(position)), file)
         os.replace(partial, entry)
-        _trim(os.path.dirname(entry))
+        trim_folder(os.path.dirname(entry), KEEP_AT_MOST)
     except (OSError, ValueError):
         pass
 
@@ -74,17 +74,3 @@ def _thaw(value):
         spec = _SPECS[value[0]]
         return spec(**dict(zip(spec.__slots__, (_thaw(item) for item in value[1:]))))
     return value
-
-
-def _trim(folder: str) -> None:
-    """Past KEEP_AT_MOST entries, drop the oldest quarter: finding them reads every entry's
-    time, which would otherwise be paid again by every new file once the folder is full."""
-    entries = [os.path.join(folder, name) for name in os.listdir(folder)]
-    if len(entries) <= KEEP_AT_MOST:
-        return
-    entries.sort(key=os.path.getmtime)
-    for old in entries[: len(entries) - KEEP_AT_MOST * 3 // 4]:
-        try:
-            os.remove(old)
-        except OSError:
-            pass
