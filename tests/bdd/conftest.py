@@ -26,7 +26,7 @@ from smashup_rules.engine.resolve import apply_play
 from smashup_rules.engine.state import CardInstance
 from smashup_rules.explain import Explanation, explain_position, steps, zone_label
 from smashup_rules.ids import fold
-from smashup_rules.position import CardSpec, Position, PositionError, load_position, load_valid_position
+from smashup_rules.position import Position, PositionError, load_valid_position
 from smashup_rules.reference import data
 from smashup_rules.reference.coverage import citation_audit
 from smashup_rules.reference.names import resolve_card, resolve_faction
