@@ -7,7 +7,7 @@ of the runs. Then, once each: ``smashup simulate`` of complete random 2-player g
 with ``--jobs 1`` pinned to one core, the same games with ``--jobs 2``, half as many
 games on one core (peak memory against games played, and the reference for the shards),
 those games again as two shards merged with ``smashup simulate merge`` (the digest must
-be the single run's), and the Gherkin suite (``pytest tests/bdd -q``). Peak memory is
+be the single run's; none of these with ``--sim-games 0``), and the Gherkin suite (``pytest tests/bdd -q``). Peak memory is
 each child's ``ru_maxrss`` (``os.wait4`` in a small meter process). Run it with the Python of an environment
 where smashup_rules is installed:
 
@@ -148,10 +148,41 @@ def row(name: str, seconds: float | None, value: str, spread: str, target: str, 
     return f"{name:<26} {seconds_text:>9} {value:>9} {spread:>11} {target:>8} {memory_text:>9} {result}".rstrip()
 
 
+def simulations(games: int, env: dict[str, str]) -> dict:
+    """The timed simulations: ``games`` on one core and with ``--jobs 2``, half as many on one
+    core (memory against games, and the reference of the shards), and those as two shards merged."""
+    small_games = max(2, games // 2)
+    return {"one_core": simulate(games, env, "--jobs", "1"), "two_jobs": simulate(games, env, "--jobs", "2"),
+            "small": simulate(small_games, env, "--jobs", "1"), "merged": shards_merged(small_games, 2, env)}
+
+
+def simulation_rows(sim_games: int, one_core: dict, two_jobs: dict, small: dict, merged: dict):
+    """The table's rows for the simulations, each against its target."""
+    small_games = max(2, sim_games // 2)
+    games = one_core["games_per_second"]
+    yield row(f"simulate {sim_games}, one core", one_core["seconds"], f"{games:.1f}/s", "", f">={GAMES_PER_SECOND}/s",
+              one_core["memory"], verdict(games >= GAMES_PER_SECOND))
+    yield row("  events per second", None, f"{one_core['events_per_second']:.0f}/s", "", "", None, "")
+    speed_up = two_jobs["games_per_second"] / games if games else 0.0
+    same = _comparable(two_jobs["numbers"]) == _comparable(one_core["numbers"])
+    yield row(f"simulate {sim_games}, --jobs 2", two_jobs["seconds"], f"{two_jobs['games_per_second']:.1f}/s", f"{speed_up:.2f}x 1 core",
+              f">={JOBS_SPEED_UP}x", two_jobs["memory"], verdict(speed_up >= JOBS_SPEED_UP and same) + ("" if same else " (summary differs from --jobs 1)"))
+    equal = bool(merged) and _comparable(merged) == _comparable(small["numbers"])
+    yield row(f"2 shards merged, {small_games}", None, "same" if equal else "differs", "", "same", None, verdict(equal))
+    # Memory against games: the summary keeps totals, so past the first games (which load the
+    # factions' data) the peak should not grow; any growth is projected to a 10,000-game run.
+    growth = (one_core["memory"] - small["memory"]) / (sim_games - small_games)
+    projected = one_core["memory"] + max(growth, 0.0) * (STUDY_GAMES - sim_games)
+    yield row(f"peak memory, {small_games} games", None, "", "", "", small["memory"], "")
+    yield row(f"  {STUDY_GAMES} games, projected", None, f"{growth * 1024 * 1000:+.0f}KiB", "per 1000", f"<{MEMORY_MIB}MiB", projected,
+              verdict(projected < MEMORY_MIB))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=15, help="timed runs per command (default 15)")
-    parser.add_argument("--sim-games", type=int, default=1000, help="games in the timed simulations (default 1000; half as many for memory and shards)")
+    parser.add_argument("--sim-games", type=int, default=1000,
+                        help="games in the timed simulations (default 1000; half as many for memory and shards; 0: start-up rows only)")
     parser.add_argument("--no-bdd", action="store_true", help="skip timing the Gherkin suite")
     args = parser.parse_args()
     scratch = Path(tempfile.mkdtemp(prefix="smashup-bench-"))
@@ -171,11 +202,7 @@ def main() -> int:
         for name, entry in table.items():
             times[name].append(run_child(command_of(entry), env))
     memory = {name: peak_memory_mib(command_of(entry), env)[1] for name, entry in table.items()}
-    small_games = max(2, args.sim_games // 2)
-    one_core = simulate(args.sim_games, env, "--jobs", "1")
-    two_jobs = simulate(args.sim_games, env, "--jobs", "2")
-    small = simulate(small_games, env, "--jobs", "1")
-    merged = shards_merged(small_games, 2, env)
+    simulated = simulations(args.sim_games, env) if args.sim_games else None
     bdd = None if args.no_bdd else run_bdd(env)
     shutil.rmtree(scratch, ignore_errors=True)
 
@@ -190,30 +217,16 @@ def main() -> int:
         result = "" if target is None else verdict(ratio <= target and memory[name] <= MEMORY_MIB)
         print(row(name, statistics.median(samples), f"{ratio:.2f}x", f"{quartiles[0]:.2f}-{quartiles[2]:.2f}x",
                   f"<={target:.2f}x" if target else "", memory[name], result))
-    games = one_core["games_per_second"]
-    print(row(f"simulate {args.sim_games}, one core", one_core["seconds"], f"{games:.1f}/s", "", f">={GAMES_PER_SECOND}/s",
-              one_core["memory"], verdict(games >= GAMES_PER_SECOND)))
-    print(row("  events per second", None, f"{one_core['events_per_second']:.0f}/s", "", "", None, ""))
-    speed_up = two_jobs["games_per_second"] / games if games else 0.0
-    same = _comparable(two_jobs["numbers"]) == _comparable(one_core["numbers"])
-    print(row(f"simulate {args.sim_games}, --jobs 2", two_jobs["seconds"], f"{two_jobs['games_per_second']:.1f}/s", f"{speed_up:.2f}x 1 core",
-              f">={JOBS_SPEED_UP}x", two_jobs["memory"], verdict(speed_up >= JOBS_SPEED_UP and same) + ("" if same else " (summary differs from --jobs 1)")))
-    equal = bool(merged) and _comparable(merged) == _comparable(small["numbers"])
-    print(row(f"2 shards merged, {small_games}", None, "same" if equal else "differs", "", "same", None, verdict(equal)))
-    # Memory against games: the summary keeps totals, so past the first games (which load the
-    # factions' data) the peak should not grow; any growth is projected to a 10,000-game run.
-    growth = (one_core["memory"] - small["memory"]) / (args.sim_games - small_games)
-    projected = one_core["memory"] + max(growth, 0.0) * (STUDY_GAMES - args.sim_games)
-    print(row(f"peak memory, {small_games} games", None, "", "", "", small["memory"], ""))
-    print(row(f"  {STUDY_GAMES} games, projected", None, f"{growth * 1024 * 1000:+.0f}KiB", "per 1000", f"<{MEMORY_MIB}MiB", projected,
-              verdict(projected < MEMORY_MIB)))
+    if simulated is not None:
+        for line in simulation_rows(args.sim_games, **simulated):
+            print(line)
     if not args.no_bdd:
         if bdd is None:
             print(row("pytest tests/bdd -q", None, "failed", "", f"<{BDD_SECONDS}s", None, "(run it with pytest installed)"))
         else:
             print(row("pytest tests/bdd -q", bdd, "", "", f"<{BDD_SECONDS}s", None, verdict(bdd < BDD_SECONDS)))
-    print(f"({args.runs} runs each, interleaved, spread: the middle half of the runs; simulations: 2 players, seed 1, "
-          f"{one_core['failed']} failed; python: {sys.executable})")
+    simulated_text = f"2 players, seed 1, {simulated['one_core']['failed']} failed" if simulated else "none (--sim-games 0)"
+    print(f"({args.runs} runs each, interleaved, spread: the middle half of the runs; simulations: {simulated_text}; python: {sys.executable})")
     return 0
 
 

@@ -14,20 +14,23 @@ def cache_dir() -> str:
     return os.path.join(base, "smashup_rules")
 
 
-def fnv1a(text: str) -> str:
-    """A stable 64-bit FNV-1a hash (``hash`` differs from run to run; hashlib costs an import)."""
-    value = 0xCBF29CE484222325
-    for byte in text.encode("utf-8", "surrogateescape"):
-        value = ((value ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
-    return f"{value:016x}"
+_MERSENNE_61 = (1 << 61) - 1
+
+
+def stable_hash(text: str) -> str:
+    """A stable 61-bit hash (``hash`` differs from run to run; hashlib costs an import): the
+    text's bytes read as one number, modulo a prime. Computed in C, where FNV-1a looped in
+    Python byte by byte and took half a millisecond for the stamps of the package."""
+    return f"{int.from_bytes(text.encode('utf-8', 'surrogateescape'), 'little') % _MERSENNE_61:016x}"
 
 
 def trim_folder(folder: str, keep_at_most: int) -> None:
     """Past ``keep_at_most`` entries, drop the oldest quarter: finding them reads every entry's
     time, which would otherwise be paid again by every new entry once the folder is full."""
-    entries = [os.path.join(folder, name) for name in os.listdir(folder)]
-    if len(entries) <= keep_at_most:
-        return
+    names = os.listdir(folder)
+    if len(names) <= keep_at_most:
+        return  # the usual case: no path built for each entry
+    entries = [os.path.join(folder, name) for name in names]
     entries.sort(key=os.path.getmtime)
     for old in entries[: len(entries) - keep_at_most * 3 // 4]:
         try:

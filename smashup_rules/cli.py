@@ -144,7 +144,8 @@ def faction(name: str, as_json: bool) -> None:
     """Show a faction's deck list, bases, titan and ruling counts (or a special deck: Madness, Monsters, Treasures)."""
     from .reference.views import faction_view
 
-    from .output import render_faction, show
+    from .output import show
+    from .output_reference import render_faction
 
     show(_lookup(faction_view, name), as_json, render_faction)
 
@@ -156,7 +157,8 @@ def rule(query: tuple[str, ...], as_json: bool) -> None:
     """Show a rule section or glossary term by ID (scoring.ties) or title (may, "ties for a place")."""
     from .reference.views import rule_view
 
-    from .output import render_rule, show
+    from .output import show
+    from .output_reference import render_rule
 
     show(_lookup(rule_view, " ".join(query)), as_json, render_rule)
 
@@ -199,7 +201,7 @@ def rulings(faction_name: str | None, coverage: bool, features: Path, missing: b
         if as_json:
             print_json(view)
         else:
-            from .output import render_coverage
+            from .output_reference import render_coverage
 
             render_coverage(Out(), view, show_missing=missing)
         return
@@ -209,7 +211,7 @@ def rulings(faction_name: str | None, coverage: bool, features: Path, missing: b
     if as_json:
         print_json(rows)
     else:
-        from .output import render_rulings
+        from .output_reference import render_rulings
 
         render_rulings(Out(), rows)
 

@@ -13,52 +13,73 @@ from __future__ import annotations
 import marshal
 import os
 
-from .cache import cache_dir, fnv1a, trim_folder
+from .cache import cache_dir, stable_hash, trim_folder
 
 FORMAT = "1"
 KEEP_AT_MOST = 256  # entries; the oldest go first
 _HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-def recall(raw: bytes, path: str, as_json: bool) -> tuple[str, int] | None:
-    """The output and exit code kept for this file's bytes (named as ``path``: the output
-    names the file as it was given), or None."""
-    try:
-        with open(_entry_path(path, as_json), "rb") as file:
-            version, kept_path, kept_raw, output, code = marshal.loads(file.read())
-    except (OSError, EOFError, ValueError, TypeError):
-        return None
-    if kept_path != (os.path.abspath(path), path) or kept_raw != raw or version != _version():
-        return None
-    return output, code
+class Entry:
+    """The kept explanation of one file's bytes, named as ``path`` (the output names the file
+    as it was given), as text or ``as_json``. The stamp of the code and data is taken once per
+    entry: a miss needs it to recall and again to keep, and stamping is a millisecond."""
 
+    def __init__(self, raw: bytes, path: str, as_json: bool):
+        self.raw = raw
+        self.path = path
+        self.file = _entry_path(path, as_json)
+        self.version = _version()
 
-def keep(raw: bytes, path: str, as_json: bool, output: str, code: int) -> None:
-    entry = _entry_path(path, as_json)
-    try:
-        os.makedirs(os.path.dirname(entry), exist_ok=True)
-        partial = f"{entry}.{os.getpid()}.tmp"
-        with open(partial, "wb") as file:
-            marshal.dump((_version(), (os.path.abspath(path), path), raw, output, code), file)
-        os.replace(partial, entry)
-        trim_folder(os.path.dirname(entry), KEEP_AT_MOST)
-    except (OSError, ValueError):
-        pass
+    def recall(self) -> tuple[str, int] | None:
+        """The output and exit code kept for these bytes, or None."""
+        try:
+            with open(self.file, "rb") as file:
+                version, kept_path, kept_raw, output, code = marshal.loads(file.read())
+        except (OSError, EOFError, ValueError, TypeError):
+            return None
+        if kept_path != (os.path.abspath(self.path), self.path) or kept_raw != self.raw or version != self.version:
+            return None
+        return output, code
+
+    def keep(self, output: str, code: int) -> None:
+        try:
+            os.makedirs(os.path.dirname(self.file), exist_ok=True)
+            partial = f"{self.file}.{os.getpid()}.tmp"
+            with open(partial, "wb") as file:
+                marshal.dump((self.version, (os.path.abspath(self.path), self.path), self.raw, output, code), file)
+            os.replace(partial, self.file)
+            trim_folder(os.path.dirname(self.file), KEEP_AT_MOST)
+        except (OSError, ValueError):
+            pass
 
 
 def _entry_path(path: str, as_json: bool) -> str:
-    name = f"explain-{fnv1a(os.path.abspath(path) + chr(0) + path)}{'-json' if as_json else ''}.marshal"
+    name = f"explain-{stable_hash(os.path.abspath(path) + chr(0) + path)}{'-json' if as_json else ''}.marshal"
     return os.path.join(cache_dir(), "explanations", name)
 
 
 def _version() -> str:
     """Every module and data file of the package, by size and modification time: any change
     of code or data that could change an explanation makes the kept ones stale."""
-    stamps = []
-    for folder, subfolders, files in os.walk(_HERE):
-        subfolders[:] = sorted(name for name in subfolders if name != "__pycache__")
-        for name in sorted(files):
-            if name.endswith((".py", ".json")):
-                stat = os.stat(os.path.join(folder, name))
-                stamps.append(f"{name}:{stat.st_size:x}-{stat.st_mtime_ns:x}")
-    return f"{FORMAT}:{fnv1a('/'.join(stamps))}"
+    stamps: list[str] = []
+    _stamp_folder(_HERE, stamps)
+    return f"{FORMAT}:{stable_hash('/'.join(stamps))}"
+
+
+def _stamp_folder(folder: str, stamps: list[str]) -> None:
+    """The files of ``folder`` by name, then its subfolders by name (``os.walk``'s order, at
+    a third less of its cost: the directory entries give the paths and the stats)."""
+    with os.scandir(folder) as listing:
+        entries = sorted(listing, key=_name)
+    for entry in entries:
+        if entry.name.endswith((".py", ".json")) and entry.is_file():
+            stat = entry.stat()
+            stamps.append(f"{entry.name}:{stat.st_size:x}-{stat.st_mtime_ns:x}")
+    for entry in entries:
+        if entry.name != "__pycache__" and entry.is_dir():
+            _stamp_folder(entry.path, stamps)
+
+
+def _name(entry: os.DirEntry) -> str:
+    return entry.name

@@ -7,8 +7,6 @@ A card is ``faction-slug/card-slug`` (``pirates/first-mate``), a clarification
 
 from __future__ import annotations
 
-import unicodedata
-
 # Plain string work, no regular expressions: this runs on every name lookup
 # and ``re`` is a noticeable part of a short command's start-up.
 APOSTROPHES = frozenset("'’‘`")
@@ -16,10 +14,16 @@ APOSTROPHES = frozenset("'’‘`")
 
 def slugify(name: str) -> str:
     """``"That's So Crazy..."`` → ``"thats-so-crazy"``; ``"Séance"`` → ``"seance"``."""
-    decomposed = unicodedata.normalize("NFKD", name.lower())
+    lowered = name.lower()
+    if lowered.isascii():  # already decomposed, nothing combining: spares importing unicodedata (a shared library)
+        decomposed, combining = lowered, None
+    else:
+        import unicodedata
+
+        decomposed, combining = unicodedata.normalize("NFKD", lowered), unicodedata.combining
     kept = []
     for char in decomposed:
-        if char in APOSTROPHES or unicodedata.combining(char):
+        if char in APOSTROPHES or combining is not None and combining(char):
             continue
         kept.append(char if char.isascii() and char.isalnum() else " ")
     return "-".join("".join(kept).split())

@@ -101,24 +101,40 @@ def explain(file: str, as_json: bool) -> int:
         raw = read_position_bytes(file, file)
     except PositionError:
         return explain_afresh(file, as_json)
-    kept = explain_cache.recall(raw, file, as_json)
+    entry = explain_cache.Entry(raw, file, as_json)
+    kept = entry.recall()
     if kept is not None:
         sys.stdout.write(kept[0])
         return kept[1]
-    import contextlib
     import io
 
-    printed = io.StringIO()
-    with contextlib.redirect_stdout(printed):
+    # Swapped by hand: contextlib.redirect_stdout would import contextlib, collections and
+    # functools, several milliseconds of a new file's explanation.
+    printed, real_stdout = io.StringIO(), sys.stdout
+    sys.stdout = printed
+    try:
         code = explain_afresh(file, as_json)
+    finally:
+        sys.stdout = real_stdout
     sys.stdout.write(printed.getvalue())
     if code in (0, 1):  # an explanation (1: its play stopped), not a file that does not load
-        explain_cache.keep(raw, file, as_json, printed.getvalue(), code)
+        entry.keep(printed.getvalue(), code)
     return code
 
 
 def explain_afresh(file: str, as_json: bool) -> int:
-    from .explain import print_explanation
+    """Read, resolve and print, importing the engine from the kept code (``code_cache``)."""
+    from .code_cache import CodeCache, kept_code_file
+
+    kept_code = CodeCache(kept_code_file())
+    kept_code.install()
+    try:
+        return explain_file(file, as_json)
+    finally:
+        kept_code.uninstall()
+
+
+def explain_file(file: str, as_json: bool) -> int:
     from .position import PositionError, load_valid_position_file
 
     try:
@@ -128,4 +144,6 @@ def explain_afresh(file: str, as_json: bool) -> int:
 
         report_error(position_error(error, file), as_json)
         return 2
+    from .explain import print_explanation  # the engine: not needed for a file that does not load
+
     return print_explanation(position, as_json)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import marshal
 import os
 
-from .cache import cache_dir, data_stamp, fnv1a, trim_folder
+from .cache import cache_dir, data_stamp, stable_hash, trim_folder
 from .position import BaseSpec, CardSpec, PlayerSpec, PlaySpec, Position
 
 FORMAT = "1"
@@ -19,7 +19,7 @@ KEEP_AT_MOST = 256  # entries; the oldest go first
 _SPECS = {cls.__name__: cls for cls in (CardSpec, PlayerSpec, BaseSpec, PlaySpec, Position)}
 _HERE = os.path.dirname(os.path.abspath(__file__))
 # Everything that decides what a file reads as: the reading and checking code, and the data.
-_READERS = ("position.py", "position_file.py", "position_names.py", "position_yaml.py", "position_subset.py", "position_pyyaml.py", "position_read.py", "position_check.py", "ids.py", os.path.join("reference", "names.py"))
+_READERS = ("position.py", "position_file.py", "position_names.py", "position_yaml.py", "position_subset.py", "position_pyyaml.py", "position_sentence.py", "position_read.py", "position_check.py", "ids.py", os.path.join("reference", "names.py"))
 _DATA = tuple(os.path.join("data", name) for name in ("cards.json", "names.json", "factions.json"))
 
 
@@ -49,7 +49,7 @@ def keep(raw: bytes, path: str | os.PathLike, position: Position) -> None:
 
 
 def _entry_path(path: str | os.PathLike) -> str:
-    return os.path.join(cache_dir(), "positions", f"position-{fnv1a(os.path.abspath(path))}.marshal")
+    return os.path.join(cache_dir(), "positions", f"position-{stable_hash(os.path.abspath(path))}.marshal")
 
 
 def _version() -> str:

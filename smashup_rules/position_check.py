@@ -3,15 +3,16 @@ once, each with the line it is on."""
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterator
-
 from .position import CardSpec, PlayerSpec, PlaySpec, Position, split_choice
 
 from .reference import data
 
 from .position_names import NO_OWNER_GROUPS, card_name, card_record, group_name_of, kind_of, where_in
 from .position_read import PLAYER_ZONES, SHARED_DECKS, cards_on
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
+if TYPE_CHECKING:
+    from collections.abc import Iterator
 
 
 FACTIONS_PER_PLAYER = 2
@@ -106,7 +107,9 @@ def _base_problems(position: Position) -> Iterator[str]:
         for card_id in pile:
             if kind_of(card_id) != "base":
                 yield _at(position, position.lines.get(key), f"{card_name(card_id)} is listed in {words}, but it is {_a_kind(card_id)}")
-    listed = Counter([base.card for base in position.bases] + (position.base_deck or []) + position.base_discard)
+    listed: dict[str, int] = {}  # a Counter, without importing collections (start-up)
+    for card_id in [base.card for base in position.bases] + (position.base_deck or []) + position.base_discard:
+        listed[card_id] = listed.get(card_id, 0) + 1
     for card_id, count in listed.items():
         if kind_of(card_id) == "base" and count > 1:
             yield _at(position, position.lines.get("bases"), f"{card_name(card_id)} is listed {count} times among the bases in play, the base deck and the base discard pile; there is only one")

@@ -10,20 +10,19 @@ keys are listed once.
 
 from __future__ import annotations
 
-import re
-
-
 from .reference import names
 
 from .position_names import base_ids, name_for, resolve_base_name, resolve_card_name
 from .position_subset import MappingNode, Node, ScalarNode
 from .position_yaml import NOTHING, Nodes, describe_found
 
-REF = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")  # no ":", "@" or "/": once-per-turn keys are split on them
-EARLIER_ACTION = re.compile(r"earlier-action-\d+")  # an action played before the position, card unknown
+# Checked with string methods: ``re`` is no other part of reading a position (start-up).
+_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+_REF_CHARACTERS = _LETTERS | frozenset("0123456789_-")
+EARLIER_ACTION = "earlier-action-"  # and a number: an action played before the position, card unknown
 # A card of the Monster or Treasure deck or discard pile, by its place there (those piles list
 # card names, without refs): "treasures-discard@5" is the sixth card of the treasure discard pile.
-PILE_PLACE = re.compile(r"(monsters|treasures)-(deck|discard)@\d+")
+PILES = ("monsters-deck", "monsters-discard", "treasures-deck", "treasures-discard")
 LASTING_KEYS = ("source", "card", "player", "targets", "stat", "amount", "until", "during")
 STATS = ("power", "breakpoint", "cancel", "no-extra", "protect", "all-names", "discard-to-hand", "player-power")
 IMMUNITY_KINDS = ("destroy", "move", "return", "place", "control", "counters", "attach", "power", "lasting", "discard", "transfer")
@@ -41,6 +40,20 @@ MOVE_KEYS = ("by", "minion", "controller", "from", "to")
 DESTROYED_KEYS = ("card", "controller", "base")
 
 
+def is_ref(text: str) -> bool:
+    """A letter, then letters, digits, '-' or '_' (ASCII): no ":", "@" or "/", which once-per-turn keys are split on."""
+    return text[:1] in _LETTERS and all(char in _REF_CHARACTERS for char in text)
+
+
+def is_earlier_action(text: str) -> bool:
+    return text.startswith(EARLIER_ACTION) and text[len(EARLIER_ACTION):].isdecimal()
+
+
+def is_pile_place(text: str) -> bool:
+    pile, at, place = text.partition("@")
+    return bool(at) and pile in PILES and place.isdecimal()
+
+
 class MomentReader(Nodes):
     """Reads the moment's keys; ``refs`` holds every ref the position's cards define."""
 
@@ -48,7 +61,7 @@ class MomentReader(Nodes):
 
     def ref(self, node: Node) -> str:
         text = self.text(node, "a ref (a name for this card, such as w1)")
-        if not REF.fullmatch(text):
+        if not is_ref(text):
             self.fail(node, f"expected a ref (a letter, then letters, digits, '-' or '_'), found {describe_found(node)}")
         if text in self.refs:
             self.fail(node, f"ref '{text}' is given twice (the other is on line {self.refs[text].start_mark.line + 1})")
@@ -58,7 +71,7 @@ class MomentReader(Nodes):
     def reference(self, node: Node, what: str) -> str:
         """A card's ref, or a base's name (the base's id in the model)."""
         text = self.text(node, what)
-        if text in self.refs or PILE_PLACE.fullmatch(text):
+        if text in self.refs or is_pile_place(text):
             return text
         try:
             base = resolve_base_name(text)
@@ -155,7 +168,7 @@ class MomentReader(Nodes):
         return record
 
     def played(self, node: Node, key: str) -> str:
-        if key == "actions_played" and isinstance(node, ScalarNode) and EARLIER_ACTION.fullmatch(str(node.value)):
+        if key == "actions_played" and isinstance(node, ScalarNode) and is_earlier_action(str(node.value)):
             return node.value
         return self.reference(node, f"a card in {key.replace('_', ' ')}")
 

@@ -3,8 +3,7 @@ player's factions, and the name a card is written back under."""
 
 from __future__ import annotations
 
-from functools import cache
-
+from .cache import once
 from .ids import fold
 from .position import label
 
@@ -46,22 +45,18 @@ def _cards_named() -> dict[str, list[str]]:
     return data.name_keys()["card"]
 
 
-@cache
-def _ids_by_group() -> dict[str, frozenset[str]]:
-    """Every card id by faction or deck, which is the first part of the id."""
-    groups: dict[str, list[str]] = {}
-    for card_id in {card_id for ids in _cards_named().values() for card_id in ids}:
-        groups.setdefault(card_id.partition("/")[0], []).append(card_id)
-    return {group: frozenset(ids) for group, ids in groups.items()}
+_CARDS_OF_GROUPS: dict[tuple[str, ...], frozenset[str]] = {}
 
 
-@cache
 def _cards_of_groups(groups: tuple[str, ...]) -> frozenset[str]:
-    by_group = _ids_by_group()
-    return frozenset().union(*(by_group.get(group, ()) for group in groups))
+    cards = _CARDS_OF_GROUPS.get(groups)
+    if cards is None:
+        by_group = data.card_ids_by_group()
+        cards = _CARDS_OF_GROUPS[groups] = frozenset().union(*(by_group.get(group, ()) for group in groups))
+    return cards
 
 
-@cache
+@once
 def base_ids() -> frozenset[str]:
     """Every base: each faction lists its own (a test checks that these are all the bases)."""
     return frozenset(base for faction in data.factions().values() for base in faction["bases"])

@@ -4,10 +4,6 @@ play read with ``file:line:col`` messages for anything that is not well-formed."
 from __future__ import annotations
 
 import os
-import re
-
-from collections.abc import Iterator
-
 
 from .ids import slugify
 from .position import CHOICE_PLAYER_SEPARATOR, PHASES, BaseSpec, CardSpec, PlayerSpec, PlaySpec, Position, PositionSyntaxError, label
@@ -16,8 +12,13 @@ from .reference import names
 
 from .position_names import NO_OWNER_GROUPS, Table, card_record, base_ids, card_name, group_name_of, name_for, owner_by_default, resolve_base_name, resolve_card_name
 from .position_moment import MomentReader
+from .position_sentence import is_end_turn, is_score, player_verb_rest, readings
 from .position_subset import MappingNode, Node, SequenceNode
 from .position_yaml import EMPTY_MAPPING, MAX_SEED, NOTHING, compose_text, describe_found, node_column, node_line, read_text
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
+if TYPE_CHECKING:
+    from collections.abc import Iterator
 
 
 POSITION_KEYS = (
@@ -36,12 +37,6 @@ PLAYED_KEYS = ("minions", "actions")
 PLAY_KEYS = ("kind", "player", "card", "target", "base")
 PLAY_KINDS = ("play", "talent", "score", "end-turn")
 PLAY_EXAMPLES = "'Alice plays Powderkeg', 'Alice plays Buccaneer at Tortuga', 'Alice uses Ninja Acolyte', 'score bases' or 'end turn'"
-
-_SENTENCE = re.compile(r"\s*(?P<player>.+?)\s+(?P<verb>plays|uses)\s+(?P<rest>.*?)\s*", re.IGNORECASE)
-_SCORE = re.compile(r"\s*score\s+(the\s+)?bases\s*\.?\s*", re.IGNORECASE)
-_END_TURN = re.compile(r"\s*end\s+(the\s+)?turn\s*\.?\s*", re.IGNORECASE)
-# The trailing space is a lookahead so that "It On at Tortuga" finds both words.
-_ON_OR_AT = re.compile(r"\s+(on|at)(?=\s)", re.IGNORECASE)
 
 
 def load_position(path_or_text: str | bytes | os.PathLike, *, source: str | None = None) -> Position:
@@ -276,22 +271,23 @@ class _PositionReader(MomentReader):
         if isinstance(node, MappingNode):
             return self.play_mapping(node, board)
         sentence = self.text(node, f"a play such as {PLAY_EXAMPLES}", field="a play")
-        if _SCORE.fullmatch(sentence):
+        if is_score(sentence):
             return PlaySpec("score", text=sentence, line=node_line(node))
-        if _END_TURN.fullmatch(sentence):
+        if is_end_turn(sentence):
             return PlaySpec("end-turn", text=sentence, line=node_line(node))
-        match = _SENTENCE.fullmatch(sentence)
-        if not match or not match["rest"]:
+        parts = player_verb_rest(sentence)
+        if parts is None or not parts[2]:
             self.fail(node, f"expected a play such as {PLAY_EXAMPLES}, found {describe_found(node)}")
-        kind = "play" if match["verb"].lower() == "plays" else "talent"
-        player = self.table.player_named(match["player"])
-        card, target, base = self.play_names(node, player, match["rest"], board)
+        player_name, verb, rest = parts
+        kind = "play" if verb == "plays" else "talent"
+        player = self.table.player_named(player_name)
+        card, target, base = self.play_names(node, player, rest, board)
         return PlaySpec(kind, player=player, card=card, base=base, target=target, text=sentence, line=node_line(node))
 
     def play_names(self, node: Node, player: str, rest: str, board: Board) -> tuple[str, str | None, str | None]:
         """Card, target and base ids of 'CARD [on TARGET] [at BASE]': the first reading whose names all exist."""
         players_cards = self.table.cards_of(player)
-        *alternatives, simplest = _readings(rest)
+        *alternatives, simplest = readings(rest)
         for card, on, at in alternatives:
             try:
                 return board.play_ids(players_cards, card, on, at)
@@ -323,22 +319,6 @@ class _PositionReader(MomentReader):
             spec = PlaySpec(kind, player=player, card=card, target=target, base=base, line=node_line(node))
         spec.text = play_sentence(spec, self.table, board)
         return spec
-
-
-def _readings(rest: str) -> list[tuple[str, str | None, str | None]]:
-    """Every way to read 'CARD [on TARGET] [at BASE]' (names may contain 'on'), longest card first."""
-    cuts = list(_ON_OR_AT.finditer(rest))
-    readings = [(rest, None, None)]
-    for i, first in enumerate(cuts):
-        card = rest[: first.start()]
-        if first[1].lower() == "at":
-            readings.append((card, None, rest[first.end():].strip()))
-            continue
-        readings.append((card, rest[first.end():].strip(), None))
-        for second in cuts[i + 1:]:
-            if second[1].lower() == "at":
-                readings.append((card, rest[first.end(): second.start()].strip(), rest[second.end():].strip()))
-    return sorted(readings, key=lambda r: (-len(r[0]), -len(r[1] or "")))
 
 
 class Board:

@@ -148,8 +148,8 @@ def compose(text: str) -> Node | None:
 
 def _printable(text: str) -> bool:
     """No character PyYAML refuses or reads as a line break (NEL, LS, PS) or BOM."""
-    if text.isascii():
-        return all(char == "\n" or " " <= char <= "~" for char in text)
+    if text.isascii():  # for ASCII, printable is exactly " " to "~"
+        return text.replace("\n", "").isprintable()
     return all(" " <= char <= "~" or char == "\n" or "\xa0" <= char <= "\ud7ff" and char not in "\u2028\u2029"
                or "\ue000" <= char <= "\ufffd" and char != "\ufeff" or char >= "\U00010000" for char in text)
 
@@ -339,9 +339,7 @@ def _flow_node(flow: _Flow, at: int, depth: int, inside: bool) -> tuple[Node, in
     following = text[at + 1:at + 2]
     if char in INDICATORS or char == "-" and (following in ("", " ", "\n") or inside and following in FLOW_STOPS):
         raise NotPlain
-    end = at
-    while end < len(text) and not (inside and text[end] in FLOW_STOPS) and not _value_indicator(text, end, inside):
-        end += 1
+    end = _plain_end(text, at, inside)
     if not inside and end < len(text):
         raise NotPlain  # a ':' inside a plain value: PyYAML refuses it
     written = text[at:end].rstrip(" \n")
@@ -349,6 +347,25 @@ def _flow_node(flow: _Flow, at: int, depth: int, inside: bool) -> tuple[Node, in
         raise NotPlain  # a comment kept because a quote seemed open: a plain scalar holds none
     value = written.replace("\n", " ")  # a line break inside a plain scalar folds to a space
     return ScalarNode(resolve(value), value, mark), at + len(written)
+
+
+def _plain_end(text: str, at: int, inside: bool) -> int:
+    """Where a plain scalar starting at ``at`` ends: at a ':' that ends it or (inside a flow
+    collection) a bracket or comma, else at the end of the text. Found with ``str.find``: a
+    position file is mostly plain scalars, and a loop over their characters was a visible part
+    of reading one."""
+    stop = len(text)
+    if inside:
+        for char in FLOW_STOPS:
+            found = text.find(char, at, stop)
+            if found >= 0:
+                stop = found
+    colon = text.find(":", at, stop)
+    while colon >= 0:
+        if _value_indicator(text, colon, inside):
+            return colon
+        colon = text.find(":", colon + 1, stop)
+    return stop
 
 
 def _value_indicator(text: str, at: int, inside: bool) -> bool:

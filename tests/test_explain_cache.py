@@ -44,11 +44,11 @@ def test_what_is_kept_is_the_printed_output_and_is_used_only_for_the_same_bytes(
     copy = tmp_path / "position.yaml"
     shutil.copy(EXAMPLE, copy)
     raw = copy.read_bytes()
-    explain_cache.keep(raw, str(copy), False, "kept output\n", 0)
-    assert explain_cache.recall(raw, str(copy), False) == ("kept output\n", 0)
-    assert explain_cache.recall(raw + b"\n", str(copy), False) is None  # the file was edited
-    assert explain_cache.recall(raw, str(copy), True) is None  # --json is kept apart
-    assert explain_cache.recall(raw, "position.yaml", False) is None  # the output names the file as given
+    explain_cache.Entry(raw, str(copy), False).keep("kept output\n", 0)
+    assert explain_cache.Entry(raw, str(copy), False).recall() == ("kept output\n", 0)
+    assert explain_cache.Entry(raw + b"\n", str(copy), False).recall() is None  # the file was edited
+    assert explain_cache.Entry(raw, str(copy), True).recall() is None  # --json is kept apart
+    assert explain_cache.Entry(raw, "position.yaml", False).recall() is None  # the output names the file as given
 
 
 def test_a_change_of_code_or_data_makes_kept_explanations_stale(cache_home, tmp_path, monkeypatch):
@@ -59,13 +59,13 @@ def test_a_change_of_code_or_data_makes_kept_explanations_stale(cache_home, tmp_
     monkeypatch.setattr(explain_cache, "_HERE", str(package))
     copy = tmp_path / "position.yaml"
     shutil.copy(EXAMPLE, copy)
-    explain_cache.keep(copy.read_bytes(), str(copy), False, "kept\n", 0)
-    assert explain_cache.recall(copy.read_bytes(), str(copy), False) is not None
+    explain_cache.Entry(copy.read_bytes(), str(copy), False).keep("kept\n", 0)
+    assert explain_cache.Entry(copy.read_bytes(), str(copy), False).recall() is not None
     (package / "data" / "cards.json").write_text('{"changed": 1}')
-    assert explain_cache.recall(copy.read_bytes(), str(copy), False) is None
-    explain_cache.keep(copy.read_bytes(), str(copy), False, "kept\n", 0)
+    assert explain_cache.Entry(copy.read_bytes(), str(copy), False).recall() is None
+    explain_cache.Entry(copy.read_bytes(), str(copy), False).keep("kept\n", 0)
     (package / "module.py").write_text("x = 22\n")
-    assert explain_cache.recall(copy.read_bytes(), str(copy), False) is None
+    assert explain_cache.Entry(copy.read_bytes(), str(copy), False).recall() is None
 
 
 def test_a_file_that_does_not_load_is_not_kept(cache_home, tmp_path):

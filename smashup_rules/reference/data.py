@@ -24,7 +24,10 @@ _NOT_CACHED = object()
 def _cached_path(name: str, part: str | None = None) -> str:
     """The cache file of data file ``name``, or of one ``part`` derived from it."""
     stamp = data_stamp(os.path.join(DATA_DIR, name))
-    return os.path.join(cache_dir(), f"{name}-{part}.{stamp}.marshal" if part else f"{name}.{stamp}.marshal")
+    if part is None:
+        return os.path.join(cache_dir(), f"{name}.{stamp}.marshal")
+    # A derived part also depends on the code that derives it: this module.
+    return os.path.join(cache_dir(), f"{name}-{part}.{stamp}.{data_stamp(__file__)}.marshal")
 
 
 def _read_cached(cached: str):
@@ -160,14 +163,40 @@ def clarification(clarification_id: str) -> Record | None:
 
 
 @once
+def card_names() -> dict[str, str]:
+    """Card id → display name, in the order of the data file: what matching a name needs,
+    without reading every card."""
+    return _derived("cards.json", "names", lambda: {card_id: card["name"] for card_id, card in cards().items()})
+
+
+@once
+def card_ids_by_group() -> dict[str, frozenset[str]]:
+    """Faction or deck → the ids of its cards (a group is the first part of an id), from the
+    name table: without reading the cards, and kept, as building it goes through every name."""
+
+    def build() -> dict[str, frozenset[str]]:
+        groups: dict[str, list[str]] = {}
+        for card_id in {card_id for ids in name_keys()["card"].values() for card_id in ids}:
+            groups.setdefault(card_id.partition("/")[0], []).append(card_id)
+        return {group: frozenset(ids) for group, ids in groups.items()}
+
+    return _derived("names.json", "groups", build)
+
+
+@once
+def _factions_file() -> dict:
+    return _load("factions.json")  # read once for both of the tables below
+
+
+@once
 def factions() -> dict[str, Record]:
-    return {faction["id"]: faction for faction in _load("factions.json")["factions"]}
+    return {faction["id"]: faction for faction in _factions_file()["factions"]}
 
 
 @once
 def decks() -> dict[str, Record]:
     """The shared Madness, Monster and Treasure decks."""
-    return {deck["id"]: deck for deck in _load("factions.json")["decks"]}
+    return {deck["id"]: deck for deck in _factions_file()["decks"]}
 
 
 @once
@@ -186,6 +215,34 @@ def rules() -> dict[str, Record]:
 def rule_titles() -> dict[str, tuple[str, str]]:
     """Rule section id → (title, file): what a citation shows, without reading every section."""
     return _derived("rules.json", "titles", lambda: {rule_id: (rule["title"], rule["file"]) for rule_id, rule in rules().items()})
+
+
+def rule_first_sentences() -> dict[str, str]:
+    """Rule section id → the first sentence of its text: what a citation shows beside the title."""
+    return _derived("rules.json", "first-sentences", lambda: {rule_id: first_sentence(rule["body"]) for rule_id, rule in rules().items()})
+
+
+ABBREVIATIONS = ("e.g", "i.e", "etc", "vs", "cf")
+
+
+def first_sentence(body: str) -> str:
+    """The first sentence of a section's first paragraph (a list item's, if it opens with one);
+    a sentence that only opens a list ("In order:") goes on with the list's first item."""
+    opening, _, rest = body.strip().partition("\n\n")
+    sentence = _first_sentence_of(opening)
+    return f"{sentence} {_first_sentence_of(rest)}" if sentence.endswith(":") and rest else sentence
+
+
+def _first_sentence_of(block: str) -> str:
+    paragraph = block.strip().split("\n\n", 1)[0].strip()
+    number, dot, rest = paragraph.partition(". ")
+    if paragraph.startswith("- ") or (dot and number.isdigit()):  # a list: its first item
+        paragraph = (paragraph[2:] if paragraph.startswith("- ") else rest).split("\n", 1)[0]
+    paragraph = " ".join(paragraph.split())
+    end = paragraph.find(". ")
+    while end != -1 and paragraph[:end].rsplit(" ", 1)[-1].strip("(").lower() in ABBREVIATIONS:
+        end = paragraph.find(". ", end + 2)
+    return paragraph if end == -1 else paragraph[: end + 1]
 
 
 @once
