@@ -25,7 +25,7 @@ things happened is not an outcome, except where a card reads it (the plays made 
 
 **Merging while exploring** (``choices.explore``): runs that reach the same point are explored
 once. A point is a ``Frame.at`` of a procedure started the same way, with the same progress and
-the same ``state_key``: every field of the state, by instance id (every run gives a card the same
+the same ``state_key``: every field of the state but its indexes and caches, by instance id (every run gives a card the same
 id), of the log only what cards read (plays and destructions), and, "canonical", without the
 minions' arrival order and the moves' order (when no card reading them is in the game) and the
 order of the cards an action designated or affected. The procedures that mark points are ``move_some`` ("move any
@@ -39,10 +39,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from functools import cache
-from operator import attrgetter
 
-from .engine.choices import Exploration, Unmergeable, explore
+from .descriptions import PLAIN, card_fields, frozen, multiset, named_fields
+from .engine.choices import Exploration, explore
 from .engine.errors import EngineError
 from .engine.game import Game
 from .engine.resolve import apply_plays, new_game
@@ -64,19 +63,12 @@ EVERY_ORDER = frozenset({"arrival", "moves"})  # the orders only some cards read
 AFFECTED_FIELDS = frozenset({"playing", "affected", "affected_where", "copied"})
 DRAWN_FROM = frozenset({"deck", "base-deck", "madness-deck", "monsters-deck", "treasures-deck"})
 HUNG_FROM_CARDS = frozenset({"at", "on", "under", "buried"})  # zones described with their card
-NOT_STATE = frozenset({"registry", "_by_card_id", "_in_play", "_among"})  # the card classes; indexes of the rest
+NOT_STATE = frozenset({"registry"})  # the card classes
+COUNTERS = frozenset({"_next_id"})  # the one private field of a State that is not an index or cache of the rest
+NOTHING = frozenset()  # what is on or under most cards
 DESCRIBED_APART = frozenset({"zones", "cards", "log", "rng", "turn"})
+_NAME_PARTS = re.compile(r"[:@/]")  # "talent:c12", "treasures-discard@5": a card's id within a text
 LOG_READ = frozenset({"play", "destroy"})  # what cards read of the log (World Champs, destroyed_by_this)
-PLAIN = frozenset({type(None), bool, int, float, str, bytes})
-CONTAINERS = frozenset({list, tuple, set, frozenset, dict})
-# What a card instance holds beside its identity, its zone (the zones say) and its printed data.
-_card_values = attrgetter(*(
-    name for klass in reversed(CardInstance.__mro__) for name in klass.__dict__.get("__slots__", ()) if name not in ("iid", "card_id", "zone", "record")
-))  # fmt: skip
-
-
-def card_fields(card: CardInstance) -> tuple:
-    return tuple(value if type(value) in PLAIN else _frozen(value) for value in _card_values(card))
 
 
 def explore_outcomes(position, limit: int) -> Exploration:
@@ -141,12 +133,19 @@ def state_key(state: State, relaxed: bool) -> tuple:
     zones = tuple(sorted((key, _zone_order(state, key, iids, kept)) for key, iids in state.zones.items() if iids))
     cards = tuple((iid, card_fields(card)) for iid, card in state.cards.items())
     fields = tuple(
-        (name, _frozen(value, unordered=relaxed and name in AFFECTED_FIELDS))
+        (name, frozen(value, unordered=relaxed and name in AFFECTED_FIELDS))
         for name, value in vars(state).items()
-        if name not in NOT_STATE and name not in DESCRIBED_APART
+        if _is_state(name)
     )
     rng = None if relaxed else state.rng.getstate()
     return zones, cards, fields, _turn_key(state.turn, kept), _log_read(state.log), rng
+
+
+def _is_state(name: str) -> bool:
+    """Whether a field of a State is described with the rest: not the card classes, not what
+    ``DESCRIBED_APART`` describes, and not the indexes and caches a State keeps of the rest
+    (``_in_play``, ``_with`` ...: filled or not, they say nothing the rest does not)."""
+    return name not in NOT_STATE and name not in DESCRIBED_APART and (not name.startswith("_") or name in COUNTERS)
 
 
 def orders_read(state: State) -> frozenset[str]:
@@ -172,7 +171,7 @@ def _zone_order(state: State, key: str, iids: list[str], kept: frozenset[str]) -
 
 def _turn_key(turn, kept: frozenset[str]) -> tuple:
     return tuple(
-        (name, _frozen(value, unordered=name == "moves" and "moves" not in kept)) for name, value in _fields(turn)
+        (name, frozen(value, unordered=name == "moves" and "moves" not in kept)) for name, value in named_fields(turn)
     )
 
 
@@ -183,60 +182,6 @@ def _log_read(log) -> tuple:
 
 def _starts_turn(event) -> bool:
     return event.kind == "phase" and "turn.start" in event.cites
-
-
-def _frozen(value, unordered: bool = False):
-    """``value`` as a hashable description; a card by its instance id. ``unordered``: a list
-    and a dict described without their order."""
-    kind = type(value)
-    if kind in PLAIN:
-        return value
-    if kind is CardInstance:
-        return value.iid
-    if kind in CONTAINERS and not value:
-        return kind.__name__  # most fields of a state are empty most of the time
-    if kind is list or kind is tuple:
-        items = tuple(_frozen(item, unordered) for item in value)
-        return _multiset(items) if unordered and kind is list else items
-    if kind is set or kind is frozenset:
-        return frozenset(_frozen(item, unordered) for item in value)
-    if kind is dict:
-        items = tuple((_frozen(k), _frozen(v, unordered)) for k, v in value.items())
-        return frozenset(items) if unordered else ("dict", items)
-    if isinstance(value, (State, Game)):
-        return kind.__name__  # the run's own: the same in every run
-    if isinstance(value, type):
-        return ("class", value.__module__, value.__qualname__)
-    if callable(value) or not (hasattr(value, "__dict__") or _slots(kind)):
-        raise Unmergeable(f"cannot describe a {kind.__name__}")  # a function's behaviour cannot be compared
-    return kind.__qualname__, tuple(_frozen(field, unordered) for _, field in _fields(value))
-
-
-def _multiset(items) -> frozenset:
-    return frozenset(Counter(items).items())
-
-
-@cache
-def _slots(kind: type) -> tuple[str, ...]:
-    return tuple(name for klass in kind.__mro__ for name in klass.__dict__.get("__slots__", ()) if name not in ("__dict__", "__weakref__"))
-
-
-@cache
-def _slot_getter(kind: type):
-    names = _slots(kind)
-    return attrgetter(*names) if len(names) > 1 else None
-
-
-def _fields(value) -> list[tuple[str, object]]:
-    """Every field of a record (slots) or object (its ``__dict__``), named; an unset slot is None."""
-    kind = type(value)
-    names, getter = _slots(kind), _slot_getter(kind)
-    try:
-        values = getter(value) if getter else tuple(getattr(value, name) for name in names)
-    except AttributeError:
-        values = tuple(getattr(value, name, None) for name in names)
-    fields = list(zip(names, values))
-    return fields + sorted(vars(value).items()) if hasattr(value, "__dict__") else fields
 
 
 # --- what makes two outcomes the same ------------------------------------------------------------
@@ -253,6 +198,8 @@ class _Board:
     def __init__(self, state: State):
         self.state = state
         self.kept = orders_read(state)
+        self.refs: dict[str, tuple] = {}  # what ``ref`` and ``named`` gave: the same texts recur in every field
+        self.names: dict[str, object] = {}
 
     def key(self) -> tuple:
         state = self.state
@@ -263,7 +210,7 @@ class _Board:
         fields = tuple(
             (name, self.described(value, unordered=name != "players"))
             for name, value in vars(state).items()
-            if name not in NOT_STATE and name not in DESCRIBED_APART
+            if _is_state(name)
         )
         return bases, piles, fields, self.turn(), self.log()
 
@@ -271,12 +218,15 @@ class _Board:
         return card.card_id, card_fields(card), self.hung(attached_to(card.iid)), self.hung(stored_zone(card))
 
     def hung(self, zone: str) -> frozenset:
+        iids = self.state.zones.get(zone)
+        if not iids:
+            return NOTHING  # most cards have nothing on or under them
         cards = self.state.cards
-        return _multiset(self.card(cards[iid]) for iid in self.state.zones.get(zone, ()))
+        return multiset(self.card(cards[iid]) for iid in iids)
 
     def pile(self, key: str, iids: list[str]) -> tuple | frozenset:
         cards = [self.card(self.state.cards[iid]) for iid in iids]
-        return tuple(cards) if key.partition(":")[0] in DRAWN_FROM else _multiset(cards)
+        return tuple(cards) if key.partition(":")[0] in DRAWN_FROM else multiset(cards)
 
     def base(self, base: CardInstance) -> tuple:
         here = self.state.zone(at_base(base.iid))
@@ -284,17 +234,20 @@ class _Board:
             minions = tuple(self.card(card) for card in here)
         else:
             titans = tuple(self.card(card) for card in here if card.kind == "titan")
-            minions = (titans, _multiset(self.card(card) for card in here if card.kind != "titan"))
+            minions = (titans, multiset(self.card(card) for card in here if card.kind != "titan"))
         return self.card(base), minions, self.hung(buried_zone(base))
 
     def ref(self, iid: str) -> tuple:
         """A card something refers to: what it is and where."""
-        card = self.state.cards[iid]
-        place, _, holder = card.zone.partition(":")
-        return card.card_id, place, self.ref(holder) if holder in self.state.cards else holder
+        found = self.refs.get(iid)
+        if found is None:
+            card = self.state.cards[iid]
+            place, _, holder = card.zone.partition(":")
+            found = self.refs[iid] = card.card_id, place, self.ref(holder) if holder in self.state.cards else holder
+        return found
 
     def described(self, value, unordered: bool = False):
-        """Like ``_frozen``, with each card (or instance id, alone or in a key such as
+        """Like ``frozen``, with each card (or instance id, alone or in a key such as
         "talent:c12") named by ``ref``, and dicts without order."""
         kind = type(value)
         if kind is str:
@@ -305,31 +258,36 @@ class _Board:
             return self.ref(value.iid)
         if kind is list or kind is tuple:
             items = tuple(self.described(item, unordered) for item in value)
-            return _multiset(items) if unordered and kind is list else items
+            return multiset(items) if unordered and kind is list else items
         if kind is set or kind is frozenset:
             return frozenset(self.described(item) for item in value)
         if kind is dict:
             return frozenset((self.described(k), self.described(v, unordered)) for k, v in value.items())
         if isinstance(value, (State, Game, type)) or callable(value):
-            return _frozen(value)
-        return (kind.__qualname__, tuple((name, self.described(field, unordered)) for name, field in _fields(value)))
+            return frozen(value)
+        return (kind.__qualname__, tuple((name, self.described(field, unordered)) for name, field in named_fields(value)))
 
     def named(self, text: str):
-        cards = self.state.cards
-        if text in cards:
-            return self.ref(text)
-        words = re.split(r"[:@/]", text)
-        return tuple(self.ref(word) if word in cards else word for word in words) if any(word in cards for word in words) else text
+        found = self.names.get(text)
+        if found is None:
+            cards = self.state.cards
+            if text in cards:
+                found = self.ref(text)
+            else:
+                words = _NAME_PARTS.split(text)
+                found = tuple(self.ref(word) if word in cards else word for word in words) if any(word in cards for word in words) else text
+            self.names[text] = found
+        return found
 
     def turn(self) -> tuple:
         """The turn's record: its plays in order; its moves in order only where a card reads it."""
         unordered = {"destroyed"} | ({"moves"} - self.kept)
-        return tuple((name, self.described(value, unordered=name in unordered)) for name, value in _fields(self.state.turn))
+        return tuple((name, self.described(value, unordered=name in unordered)) for name, value in named_fields(self.state.turn))
 
     def log(self) -> tuple:
         """Of the log, what cards read: the plays (in order) and the destructions."""
         events = [(event.kind, tuple(map(self.ref, event.cards)), event.players) for event in self.state.log if event.kind in LOG_READ or _starts_turn(event)]
-        return tuple(event for event in events if event[0] != "destroy"), _multiset(event for event in events if event[0] == "destroy")
+        return tuple(event for event in events if event[0] != "destroy"), multiset(event for event in events if event[0] == "destroy")
 
 
 # --- the summary ---------------------------------------------------------------------------------

@@ -22,9 +22,10 @@ import pytest
 from click.testing import CliRunner
 
 from smashup_rules.cli import cli
-from smashup_rules.engine.choices import ScriptedChooser, explore
+from smashup_rules.engine.choices import ScriptedChooser, Unmergeable, explore
+from smashup_rules.engine.state import LastingEffect
 from smashup_rules.explain import Explanation
-from smashup_rules.outcomes import Ending, Merging, explore_outcomes, outcome_key, outcomes_json, replays, summarize
+from smashup_rules.outcomes import Ending, Merging, explore_outcomes, outcome_key, outcomes_json, replays, state_key, summarize
 from smashup_rules.position import load_valid_position
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -150,6 +151,46 @@ def test_chance_makes_the_search_merge_exact_states_only():
     merged, every = _both_ways(load_valid_position(SCENARIOS / "zombie-lord-bases.yaml"), _merging_of)
     assert merged.merging == "exact"
     assert _sequences_by_outcome(merged) == _sequences_by_outcome(every)
+
+
+def test_a_state_key_tells_apart_every_field_of_the_records_it_holds():
+    # Each kind of value is described by a describer found once per type: two states whose
+    # records differ only deep down (a play allowance's qualifier, a lasting effect's amount)
+    # have different keys, and a function, whose behaviour cannot be compared, is refused.
+    position = load_valid_position(FULL_SAIL)
+    start, other = (replays(position)[0] for _ in range(2))
+    assert state_key(start, True) == state_key(other, True)
+    other.turn.allowances[0].max_power = 3
+    assert state_key(start, True) != state_key(other, True)
+    for state, amount in ((start, 1), (other, 2)):
+        state.lasting.append(LastingEffect("c3", "pirates/buccaneer", "Alice", frozenset({"c3"}), amount, "end-of-turn"))
+    other.turn.allowances[0].max_power = start.turn.allowances[0].max_power
+    assert state_key(start, True) != state_key(other, True)
+    other.lasting[0].amount = 1
+    assert state_key(start, True) == state_key(other, True)
+    other.memory["c3:pending"] = len
+    with pytest.raises(Unmergeable):
+        state_key(other, True)
+
+
+def test_what_a_state_keeps_of_itself_to_answer_faster_is_no_part_of_its_keys():
+    # A state's indexes and caches (cards in play, titans set aside, "every card in play is
+    # implemented" ...) are filled by whatever asked first: two runs that reach the same board
+    # may have asked different things, and must merge and end in the same outcome.
+    position = load_valid_position(FULL_SAIL)
+    start, run = replays(position)
+    asked = run(ScriptedChooser(["pass"]))
+    fresh = replays(position)[0]
+    start.cards_in_play()
+    start.set_aside_titans()
+    start.titans_in_play()
+    start.check_implemented_in_play()
+    start.in_play_with(frozenset(card.card_id for card in start.cards.values()))
+    assert state_key(start, True) == state_key(fresh, True) and state_key(start, False) == state_key(fresh, False)
+    again = run(ScriptedChooser(["pass"]))
+    again.state.check_implemented_in_play()
+    again.state.in_play_with(frozenset({"pirates/buccaneer"}))
+    assert outcome_key(again) == outcome_key(asked)
 
 
 # The orders outcomes.py leaves out are read nowhere else: a new reader of one must be weighed

@@ -18,6 +18,8 @@ An interactive prompt is another chooser of the same shape.
 
 from __future__ import annotations
 
+import gc
+
 from smashup_rules.engine.errors import BranchLimitReached, ChoiceError, UnansweredChoice
 from smashup_rules.engine.rng import Rng
 from smashup_rules.ids import fold
@@ -229,6 +231,19 @@ def explore(
     cannot be seen: the keys must be right). After ``limit`` runs in all it stops; with
     ``strict`` that raises ``BranchLimitReached``, otherwise the partial result says so.
     """
+    # The search's tables only grow: the cycle collector, left to itself, would walk them again
+    # and again. It is off while the search runs, which collects now and then itself
+    # (``COLLECTIONS_EVERY``) for the runs whose game leaves cycles.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _explore(run, key, keep, merging, limit, strict)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _explore(run: Callable, key: Callable, keep: Callable | None, merging: Any, limit: int, strict: bool) -> Exploration:
     attempts = (("canonical", True), ("exact", False)) if merging is not None else ()
     runs = 0
     for name, relaxed in (*attempts, ("none", False)):
@@ -247,6 +262,9 @@ def explore(
 
 
 START = 0  # the anchor of every run's start
+# How many runs between two collections of the young objects, of all objects: a run may leave a
+# few hundred objects in cycles, some of them alive (the run just ended) when the young are collected.
+COLLECTIONS_EVERY = (64, 1024)
 
 
 class _Stop(BaseException):
@@ -259,11 +277,12 @@ class _Unsound(Exception):
 
 
 class _Decision:
-    __slots__ = ("signature", "options", "last")
+    __slots__ = ("signature", "options", "children", "last")
 
-    def __init__(self, signature: tuple, options: tuple):
+    def __init__(self, signature: tuple, options: tuple, children: tuple):
         self.signature = signature  # who decides what, among which options
         self.options = options  # the options' identities, in the order first seen
+        self.children = children  # the point each option leads to
         self.last = -1  # the option the last run through here took
 
 
@@ -300,8 +319,8 @@ class _Search:
         self.merging, self.relaxed, self.limit = merging, relaxed, limit
         self.points: dict[tuple, Any] = {}  # point → _Decision, _Rebase or _End
         self.complete: set[tuple] = set()  # points whose every continuation is known
-        self.unfinished: dict[tuple, int] = {}  # point → the epoch that found it unfinished
-        self.epoch = 0  # counts the runs that ended: only an end completes points
+        self.waiting: dict[tuple, int] = {}  # point → how many of its continuations are not complete
+        self.parents: dict[tuple, list[tuple]] = {}  # point → the points waiting for it
         self.anchors: dict[Any, int] = {}  # merge point key → its anchor
         self.merge_points: dict[tuple, int | None] = {}  # (anchor, answers, tick) → anchor there, None: no merge
         self.outcomes: dict[Any, Outcome] = {}
@@ -310,31 +329,40 @@ class _Search:
     def search(self) -> None:
         while self.runs < self.limit and not self.is_complete((START, ())):
             self.runs += 1
+            for generation, runs in enumerate(COLLECTIONS_EVERY, start=1):
+                if not self.runs % runs:
+                    gc.collect(generation)
             cursor = _Cursor(self)
             try:
                 result = self.run(cursor)
             except _Stop:
                 continue
-            finally:
-                self.epoch += 1
             self.check_chance(cursor.state)
-            self.ended(cursor.point, result, cursor.labels)
+            self.ended(cursor.point, result, cursor)
 
     # --- what a run tells the search ---
 
     def choose(self, point: tuple, decision: Decision, options: tuple) -> Any:
         """The option a run takes at ``point``: the first whose continuations are not all known."""
-        signature = (decision.player, decision.prompt, decision.kind, frozenset(options))
-        node = self.points.setdefault(point, _Decision(signature, options))
-        if not isinstance(node, _Decision) or node.signature != signature:
-            raise _Unsound(f"a point reached twice asked {signature} and {getattr(node, 'signature', node)}")
-        anchor, answers = point
-        children = [(anchor, (*answers, option)) for option in node.options]
+        node = self.points.get(point)
+        asked = (decision.player, decision.prompt, decision.kind)
+        if node is None:
+            anchor, answers = point
+            children = tuple((anchor, (*answers, option)) for option in options)
+            node = self.add(point, _Decision((*asked, frozenset(options)), options, children))
+        elif (
+            not isinstance(node, _Decision)
+            or node.signature[:3] != asked
+            or (node.options != options and node.signature[3] != frozenset(options))  # in another order
+        ):
+            raise _Unsound(f"a point reached twice asked {(*asked, frozenset(options))} and {getattr(node, 'signature', node)}")
+        children = node.children
         # An option never taken first: where it leads is learnt while that point may still be
         # unfinished, so the run goes on there instead of stopping at a point already explored.
-        untaken = next((option for option, child in zip(node.options, children) if child not in self.points), None)
-        if untaken is not None:
-            return untaken
+        points = self.points
+        for option, child in zip(node.options, children):
+            if child not in points:
+                return option
         for turn in range(1, len(children) + 1):
             index = (node.last + turn) % len(children)
             if not self.is_complete(children[index]):
@@ -344,26 +372,29 @@ class _Search:
 
     def merge_point(self, event: tuple, activation: tuple, progress: tuple, state: Any) -> int | None:
         """The anchor of the merge point a run reached at ``event``, None if it cannot merge there."""
-        if event not in self.merge_points:
-            try:
-                point = (activation, progress, self.merging.state_key(state, self.relaxed))
-                hash(point)
-            except (Unmergeable, TypeError):
-                anchor = None
-            else:
-                anchor = self.anchors.setdefault(point, len(self.anchors) + 1)
-            self.merge_points[event] = anchor
-        return self.merge_points[event]
+        try:
+            return self.merge_points[event]
+        except KeyError:
+            pass
+        try:
+            point = (activation, progress, self.merging.state_key(state, self.relaxed))
+            anchor = self.anchors.setdefault(point, len(self.anchors) + 1)  # TypeError: unhashable
+        except (Unmergeable, TypeError):
+            anchor = None
+        self.merge_points[event] = anchor
+        return anchor
 
     def goes_on(self, point: tuple, successor: _Rebase | _End) -> None:
-        known = self.points.setdefault(point, successor)
-        if known != successor:
+        known = self.points.get(point)
+        if known is None:
+            self.add(point, successor)
+        elif known != successor:
             raise _Unsound(f"the point {point} went on in two ways")
 
-    def ended(self, point: tuple, result: Any, labels: list[str]) -> None:
+    def ended(self, point: tuple, result: Any, cursor: _Cursor) -> None:
         key = self.key(result)
         if key not in self.outcomes:
-            self.outcomes[key] = Outcome(self.keep(result) if self.keep else result, [labels])
+            self.outcomes[key] = Outcome(self.keep(result) if self.keep else result, [cursor.labels])
         self.goes_on(point, _End(key))
 
     def check_chance(self, state: Any) -> None:
@@ -374,26 +405,34 @@ class _Search:
 
     # --- the graph ---
 
-    def children(self, point: tuple) -> list[tuple]:
+    def children(self, point: tuple) -> tuple:
         node = self.points.get(point)
         if isinstance(node, _Decision):
-            anchor, answers = point
-            return [(anchor, (*answers, option)) for option in node.options]
-        return [(node.anchor, ())] if isinstance(node, _Rebase) else []
+            return node.children
+        return ((node.anchor, ()),) if isinstance(node, _Rebase) else ()
 
     def is_complete(self, point: tuple) -> bool:
-        """Whether every continuation of ``point`` is known. Only the end of a run completes
-        points (it ends, or it is stopped at a complete point): until then an unfinished point
-        stays so, and is not looked at again."""
-        if point in self.complete:
-            return True
-        if self.unfinished.get(point) == self.epoch or point not in self.points:
-            return False
-        if isinstance(self.points[point], _End) or all(self.is_complete(child) for child in self.children(point)):
-            self.complete.add(point)
-            return True
-        self.unfinished[point] = self.epoch
-        return False
+        """Whether every continuation of ``point`` is known: it ends, or every point it leads to
+        is complete (``add`` keeps the set as the graph grows)."""
+        return point in self.complete
+
+    def add(self, point: tuple, node: Any) -> Any:
+        """A point learnt; the points its completion completes, in turn, are complete too."""
+        self.points[point] = node
+        waiting = [child for child in self.children(point) if child not in self.complete]
+        for child in waiting:
+            self.parents.setdefault(child, []).append(point)
+        self.waiting[point] = len(waiting)
+        done = [point] if not waiting else []
+        while done:
+            finished = done.pop()
+            self.complete.add(finished)
+            del self.waiting[finished]
+            for parent in self.parents.pop(finished, ()):
+                self.waiting[parent] -= 1
+                if not self.waiting[parent]:
+                    done.append(parent)
+        return node
 
     def in_order(self) -> list[tuple]:
         """The points reached from the start, each before the points it leads to (the reverse
@@ -442,7 +481,7 @@ class _Cursor:
         self.anchor = START
         self.answers: tuple = ()
         self.ticks = 0  # frames entered or passed since the current point began
-        self.labels: list[str] = []  # the answers given, as --choose takes them (shortest_answer)
+        self.given: list[tuple[Decision, int]] = []  # each decision and the option taken
         self.passed = {self.point}  # merge points passed: one passed twice merged unlike states
         self.state: Any = None
 
@@ -450,11 +489,16 @@ class _Cursor:
     def point(self) -> tuple:
         return (self.anchor, self.answers)
 
+    @property
+    def labels(self) -> list[str]:
+        """The answers given, as --choose takes them; only a run kept as an example needs them."""
+        return [shortest_answer(decision, index) for decision, index in self.given]
+
     def __call__(self, decision: Decision) -> int:
         options = option_identities(decision)
         choice = self.search.choose(self.point, decision, options)
         index = options.index(choice)
-        self.labels.append(shortest_answer(decision, index))
+        self.given.append((decision, index))
         self.answers = (*self.answers, choice)
         self.ticks = 0
         return index
@@ -515,7 +559,8 @@ def option_identities(decision: Decision) -> tuple:
     for option in decision.options:
         value = option.value
         card = value[0] if isinstance(value, tuple) and value else value
-        identity = (getattr(card, "iid", None), option.display)
-        identities.append((*identity, seen.get(identity, 0)))
-        seen[identity] = seen.get(identity, 0) + 1
+        identity = (getattr(card, "iid", None), option.detail or option.label)  # its display
+        before = seen.get(identity, 0)
+        seen[identity] = before + 1
+        identities.append((*identity, before))
     return tuple(identities)
