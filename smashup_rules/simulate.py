@@ -28,7 +28,6 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from smashup_rules.engine.abilities import CardBehaviour
 from smashup_rules.engine.choices import Decision, RandomChooser, ScriptedChooser, match_option
 from smashup_rules.engine.errors import ChoiceError, IllegalPlay, InvariantViolation
 from smashup_rules.engine.rng import Rng
@@ -161,6 +160,20 @@ def setup_position(config: SimConfig, seed: int, pool: list[str] | None = None):
     return Position(players, in_play, turn=first, phase="start-turn", base_deck=bases[count:], seed=seed, monster_numbers=numbers)
 
 
+def shuffle(rng: random.Random, items: list) -> None:
+    """``rng.shuffle(items)``: the same draws and the same order (Fisher-Yates from the end, each
+    index drawn by rejection from ``getrandbits``), without two Python calls per item; the
+    candidate plays are shuffled at every step of every turn."""
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        bound = i + 1
+        bits = bound.bit_length()
+        j = getrandbits(bits)
+        while j >= bound:
+            j = getrandbits(bits)
+        items[i], items[j] = items[j], items[i]
+
+
 def derived_seed(*parts: object) -> int:
     """A seed for one part of one game (a turn's shuffles ...), the same in every run."""
     digest = hashlib.blake2b(":".join(map(str, parts)).encode(), digest_size=4).digest()
@@ -261,14 +274,16 @@ class Checker:
             raise InvariantBroken(f"zones: {error}") from None
         if len(state.cards) != len(self.owners):
             raise InvariantBroken(f"{len(state.cards)} card instances, {len(self.owners)} at setup")
+        owners = self.owners
         for iid, card in state.cards.items():
-            if card.owner != self.owners.get(iid) and card.group != "madness":  # madness.ownership: its holder owns it
-                raise InvariantBroken(f"{card.name} ({iid}) changed owner from {self.owners.get(iid)} to {card.owner}")
+            owner = card.owner
+            if owner != owners.get(iid) and card.group != "madness":  # madness.ownership: its holder owns it
+                raise InvariantBroken(f"{card.name} ({iid}) changed owner from {owners.get(iid)} to {owner}")
             if card.counters < 0:
                 raise InvariantBroken(f"{card.name} ({iid}) has {card.counters} +1 power counters")
             kind, _, whose = card.zone.partition(":")
             # A card may sit in another player's hand (placed there: oops/vikings#1), not in their piles.
-            if kind in ("deck", "discard", "titans") and card.owner is not None and whose != card.owner:
+            if whose != owner and owner is not None and kind in ("deck", "discard", "titans"):
                 raise InvariantBroken(f"{card.name} ({iid}), owned by {card.owner}, is in {whose}'s {kind}")
             if kind == "titans" and card.kind != "titan" or card.kind == "titan" and kind in ("hand", "deck", "discard"):
                 raise InvariantBroken(f"{card.name} ({iid}) is a {card.kind} in {card.zone}")
@@ -506,19 +521,24 @@ class _GameRun:
         player = state.turn.player
         kinds = {a.kind for a in state.turn.allowances}
         registry = state.registry
-        cards = [c for c in state.zone(hand(player)) if c.kind in kinds]
+        in_hand = state.zone(hand(player))
+        table = state.cards_in_play()
+        cards = [c for c in in_hand if c.kind in kinds]
         # From the discard pile: a card whose own ability offers a play now (Tenacious Z), or a
         # minion that an ongoing ability in play lets replace a play from hand.
-        sources = "minion" in kinds and any(_overrides(registry.behaviour(c.card_id), "play_sources") for c in state.cards_in_play())
+        source_cards = registry.defining("play_sources")
+        sources = "minion" in kinds and any(c.card_id in source_cards for c in table)
+        offering = registry.defining("offered_plays")
         for card in state.zone(discard(player)):
-            behaviour = registry.behaviour(card.card_id)
-            if _overrides(behaviour, "offered_plays") and any(not a.regular for a in available_allowances(self.game, player, card)):
+            if card.card_id in offering and any(not a.regular for a in available_allowances(self.game, player, card)):
                 cards.append(card)
             elif sources and card.kind == "minion" and play_sources(self.game, player, card):
                 cards.append(card)
-        cards += [t for t in state.zone(titans(player)) if _overrides(registry.behaviour(t.card_id), "titan_play")]
+        titan_plays = registry.defining("titan_play")
+        cards += [t for t in state.zone(titans(player)) if t.card_id in titan_plays]
         moves = []
         bases = state.bases()
+        minions = state.all_minions()
         for card in cards:
             if card.kind in ("minion", "titan"):
                 moves += [("play", card, base, None) for base in bases]
@@ -527,23 +547,25 @@ class _GameRun:
             if play_on == "base":
                 moves += [("play", card, base, None) for base in bases]
             elif play_on in ("minion", "own-minion"):
-                moves += [("play", card, None, m) for m in state.all_minions() if play_on == "minion" or m.controller == player]
+                moves += [("play", card, None, m) for m in minions if play_on == "minion" or m.controller == player]
             else:
                 moves.append(("play", card, None, None))
         # A Fusion card played as its other kind, on nothing (a minion played as an action).
         fusions = registry.defining("fusion")
-        moves += [("play", c, None, None) for c in state.zone(hand(player)) if c.card_id in fusions and registry.behaviour(c.card_id).fusion in kinds]
+        moves += [("play", c, None, None) for c in in_hand if c.card_id in fusions and registry.behaviour(c.card_id).fusion in kinds]
         # An ongoing ability used instead of a play (Monet), "used" like a Talent.
-        moves += [("talent", c, None, None) for c in state.cards_in_play()
-                  if c.controller == player and c.card_id in registry.defining("instead_of_play") and registry.behaviour(c.card_id).instead_of_play in kinds]
-        for card in state.cards_in_play():
+        instead = registry.defining("instead_of_play")
+        moves += [("talent", c, None, None) for c in table
+                  if c.controller == player and c.card_id in instead and registry.behaviour(c.card_id).instead_of_play in kinds]
+        used = state.turn.used_once
+        for card in state.in_play_with(registry.defining("talent_method")):
             mine = card.controller == player or card.kind == "base"  # a base's "on your turn" ability (play.use_talent)
-            if mine and registry.behaviour(state.ability_id(card)).talent_method and f"talent:{card.iid}" not in state.turn.used_once:
+            if mine and registry.behaviour(state.ability_id(card)).talent_method and f"talent:{card.iid}" not in used:
                 moves.append(("talent", card, None, None))
         # Specials used from the hand without playing the card (Deputy): "uses" it, like a Talent.
         hand_specials = registry.defining("hand_special")
-        moves += [("talent", c, None, None) for c in state.zone(hand(player)) if c.card_id in hand_specials]
-        self.moves.shuffle(moves)
+        moves += [("talent", c, None, None) for c in in_hand if c.card_id in hand_specials]
+        shuffle(self.moves, moves)
         return iter(moves)
 
     def failure(self, error: Exception, turn: int, player: str) -> Failure:
@@ -593,14 +615,11 @@ class _GameRun:
 
 
 def check_refusal(events: list[Event], refusal: IllegalPlay) -> None:
-    """A refused play must leave no trace but the choices asked on the way."""
+    """A refused play must leave no trace but the choices asked on the way: no "why not" step
+    either, which would explain a play that did not happen."""
     changed = [e for e in events if e.kind != "choice"]
     if changed:
         raise InvariantBroken(f"a play refused as illegal ({refusal}) had already changed the game: {changed[0].message}") from None
-
-
-def _overrides(behaviour: CardBehaviour, method: str) -> bool:
-    return getattr(type(behaviour), method) is not getattr(CardBehaviour, method)
 
 
 def describe_step(step: Step, index: int) -> str:
@@ -618,10 +637,8 @@ def log_digest(log: list[Event]) -> str:
     """A fingerprint of what happened in a game: same seed, same digest. It reads each event's kind,
     cards, players and data, not its wording or citations, and leaves out the "why not" steps
     (they say what did not happen): better explanations do not change the games they explain."""
-    digest = hashlib.sha256()
-    for event in (event for event in log if event.kind != "why-not"):
-        digest.update(f"{event.kind}\x1f{event.cards}\x1f{event.players}\x1f{sorted(event.data.items())}\n".encode())
-    return digest.hexdigest()[:16]
+    text = "".join([f"{event.kind}\x1f{event.cards}\x1f{event.players}\x1f{sorted(event.data.items())}\n" for event in log if event.kind != "why-not"])
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
 def play_game(config: SimConfig, seed: int, pool: list[str] | None = None, *, strict: bool | None = None) -> GameResult:

@@ -66,7 +66,7 @@ class Game:
         event = Event(
             kind,
             message,
-            tuple(card.iid for card in cards),
+            tuple([card.iid for card in cards]),
             tuple(players),
             unique_cites(tuple(cites)),
             details,

@@ -10,8 +10,6 @@ the four factions it uses, not all of them.
 
 from __future__ import annotations
 
-import importlib
-
 from smashup_rules.engine.abilities import CardBehaviour, is_vanilla
 from smashup_rules.engine.errors import UnimplementedCard
 from smashup_rules.reference import data
@@ -41,6 +39,7 @@ class Registry:
         self._loaded: set[str] = set()  # groups whose module has been looked for
         self._instances: dict[str, CardBehaviour] = {}
         self._defining: dict[str, frozenset[str]] = {}
+        self._listening: dict[str, frozenset[str]] = {}
         self._add(behaviours or {})
 
     @classmethod
@@ -53,6 +52,7 @@ class Registry:
                 raise KeyError(f"behaviour registered for unknown card id {card_id!r}")
         self._behaviours.update(behaviours)
         self._defining.clear()
+        self._listening.clear()
 
     def load_group(self, card_id: str) -> None:
         """Make sure the behaviours of ``card_id``'s faction are known (a lazy registry
@@ -88,20 +88,21 @@ class Registry:
         asking: most cards in play have none of the rarer abilities. Every card
         in a game has had its faction loaded when it was created.
         """
-        if hook not in self._defining:
+        found = self._defining.get(hook)
+        if found is None:
             neutral = getattr(CardBehaviour, hook)
-            self._defining[hook] = frozenset(card_id for card_id, cls in self._behaviours.items() if getattr(cls, hook) is not neutral)
-        return self._defining[hook]
+            found = self._defining[hook] = frozenset(card_id for card_id, cls in self._behaviours.items() if getattr(cls, hook) is not neutral)
+        return found
 
     def listening(self, event: str) -> frozenset[str]:
         """Card ids with a triggered ability waiting on ``event`` ("power-increased" ...), so that
         an event nobody listens for costs nothing to watch."""
-        key = f"event:{event}"
-        if key not in self._defining:
-            self._defining[key] = frozenset(
+        found = self._listening.get(event)
+        if found is None:
+            found = self._listening[event] = frozenset(
                 card_id for card_id, cls in self._behaviours.items() if any(trigger.event == event for trigger, _ in cls.triggers)
             )
-        return self._defining[key]
+        return found
 
     def with_behaviours(self, *classes: type[CardBehaviour]) -> Registry:
         """A copy with some behaviours added or replaced (used by tests)."""
@@ -115,19 +116,22 @@ class Registry:
 
     def behaviour(self, card_id: str) -> CardBehaviour:
         """The behaviour of a card; an unimplemented card with an ability is an error."""
-        if card_id not in self._instances:
+        found = self._instances.get(card_id)
+        if found is None:
             cls = self.defined(card_id)
             if cls is None:
                 record = data.cards()[card_id]
                 if not is_vanilla(record["text"]):
                     raise UnimplementedCard(card_id, record["name"], record["text"])
                 cls = CardBehaviour
-            self._instances[card_id] = cls()
-        return self._instances[card_id]
+            found = self._instances[card_id] = cls()
+        return found
 
     def check_implemented(self, card_ids: list[str]) -> None:
         """Raises ``UnimplementedCard`` for the first of ``card_ids`` the engine cannot run."""
         known = self._instances
+        if all(map(known.__contains__, card_ids)):  # the usual answer, found without a Python loop
+            return
         for card_id in card_ids:
             if card_id not in known:
                 self.behaviour(card_id)
@@ -147,7 +151,9 @@ def _import_group(package: str, group: str):
     """The module of ``group`` in ``package``, or None where the faction has none yet."""
     name = f"{package}.{group.replace('-', '_')}"
     try:
-        return importlib.import_module(name)
+        # __import__ rather than importlib.import_module: importing importlib (and warnings) is a
+        # visible part of explaining a new file.
+        return __import__(name, fromlist=["_"])
     except ModuleNotFoundError as error:
         if error.name != name:
             raise
@@ -166,6 +172,7 @@ def _defined_in(module) -> dict[str, type[CardBehaviour]]:
 
 def discover(package: str = CARDS_PACKAGE) -> dict[str, type[CardBehaviour]]:
     """Every ``CardBehaviour`` subclass defined in the modules of ``package``."""
+    import importlib
     import pkgutil
 
     found: dict[str, type[CardBehaviour]] = {}

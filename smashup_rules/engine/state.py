@@ -95,6 +95,12 @@ def stored_zone(host: CardInstance) -> str:
     return f"under:{host.iid}"
 
 
+def _on_the_table(zone: str) -> bool:
+    """Whether cards in ``zone`` may be in play (the zones ``cards_in_play`` walks), so that a card
+    moving from or to it changes what the queries about play have kept."""
+    return zone == "bases" or zone[:3] in ("at:", "on:")
+
+
 def any_buried(state: State) -> bool:
     return any(iids for key, iids in state.zones.items() if key.startswith(BURIED_PREFIX))
 
@@ -113,7 +119,10 @@ def base_of_buried(state: State, card: CardInstance) -> CardInstance | None:
 
 
 class CardInstance(Record):
-    __slots__ = ("iid", "card_id", "owner", "controller", "zone", "counters", "stasis_counters", "record", "played_as")
+    # ``name``, ``group``, ``printed_power`` and ``kind`` are read on nearly every rules check:
+    # plain slots set from the card's data (``kind`` again whenever ``played_as`` changes).
+    __slots__ = ("iid", "card_id", "owner", "controller", "zone", "counters", "stasis_counters", "record", "_played_as",
+                 "name", "group", "printed_power", "kind")
     _compared = ("iid", "card_id", "owner", "controller", "zone", "counters", "stasis_counters")
 
     def __init__(self, iid: str, card_id: str, owner: str | None, controller: str | None, zone: str, counters: int = 0):
@@ -126,26 +135,30 @@ class CardInstance(Record):
         # Stasis counters: only on a card in stasis, and no kind of power counter (stasis.counters).
         self.stasis_counters = 0
         # The card's data (name, kind, printed power ...), read on every rules check.
-        self.record: dict[str, Any] = data.cards()[card_id]
-        # A Fusion card being played as its other kind ("action" for a minion) is that kind
-        # until the play is over (play.fusion_kind); None: its printed kind.
-        self.played_as: str | None = None
+        record = self.record = data.cards()[card_id]
+        self.name: str = record["name"]
+        self.group: str = record["group"]
+        self.printed_power: int = record["power"] or 0
+        self.played_as = None
+
+    def __eq__(self, other: object) -> bool:
+        # Record's comparison, spelled out: cards are compared on every "card in cards" test.
+        if type(other) is not type(self):
+            return NotImplemented
+        return (self.iid == other.iid and self.card_id == other.card_id and self.owner == other.owner
+                and self.controller == other.controller and self.zone == other.zone
+                and self.counters == other.counters and self.stasis_counters == other.stasis_counters)
 
     @property
-    def name(self) -> str:
-        return self.record["name"]
+    def played_as(self) -> str | None:
+        """A Fusion card being played as its other kind ("action" for a minion) is that kind
+        until the play is over (play.fusion_kind); None: its printed kind."""
+        return self._played_as
 
-    @property
-    def kind(self) -> str:
-        return self.played_as or self.record["kind"]
-
-    @property
-    def group(self) -> str:
-        return self.record["group"]
-
-    @property
-    def printed_power(self) -> int:
-        return self.record["power"] or 0
+    @played_as.setter
+    def played_as(self, kind: str | None) -> None:
+        self._played_as = kind
+        self.kind = kind or self.record["kind"]
 
 
 class Player(Record):
@@ -412,10 +425,12 @@ class State:
         self.reserved_ids: set[str] = set()  # ids a position gives its cards (refs), kept free until they are created
         self._by_card_id: dict[str, list[CardInstance]] = {}
         self._in_play: list[CardInstance] | None = None  # cards_in_play, until a card moves
+        self._at_bases: list[CardInstance] | None = None  # the cards at the bases in play, in table order, until a card moves
         self._among: dict[frozenset[str], tuple[CardInstance, ...]] = {}  # in_play_among, until a card moves
         self._with: dict[frozenset[str], tuple[CardInstance, ...]] = {}  # in_play_with, until a card moves
         self._checked_in_play = False  # check_implemented_in_play found nothing, until a card moves
         self._aside: list[CardInstance] | None = None  # set_aside_titans, until a card moves
+        self._titan_zones: tuple[int, list[str]] = (0, [])  # the "titans:" zone keys, when there were so many zones
 
     # --- players -------------------------------------------------------------
 
@@ -455,14 +470,18 @@ class State:
         return card
 
     def zone(self, key: str) -> list[CardInstance]:
-        return [self.cards[iid] for iid in self.zones.get(key, [])]
+        return list(map(self.cards.__getitem__, self.zones.get(key, ())))
 
     def relocate(self, card: CardInstance, zone: str, *, top: bool = False, index: int | None = None) -> None:
         """Low-level zone change: no rules, no log. Effects call this, cards never do.
         The card goes to the bottom of ``zone``, or its top, or a given index. A card that
         goes to a player's hand, deck, discard pile or titans is held by that player
         (its controller), whoever owns it (oops/vikings#1)."""
-        self._moved()
+        if _on_the_table(card.zone) or _on_the_table(zone):
+            self._moved()
+        elif card.zone.startswith("titans:") or zone.startswith("titans:"):
+            self._aside = None
+        # Otherwise (a draw, a discard from hand, an action resolving ...) nothing in play moved.
         place, _, holder = zone.partition(":")
         if place in PLAYER_ZONES:
             card.controller = holder
@@ -483,7 +502,7 @@ class State:
 
     def minions_at(self, base: CardInstance) -> list[CardInstance]:
         """Minions (and titans) at a base, in the order they arrived."""
-        return self.zone(at_base(base.iid))
+        return list(map(self.cards.__getitem__, self.zones.get(f"at:{base.iid}", ())))
 
     def attachments(self, card: CardInstance) -> list[CardInstance]:
         return self.zone(attached_to(card.iid))
@@ -496,34 +515,55 @@ class State:
 
     def base_of(self, card: CardInstance) -> CardInstance | None:
         """The base a card in play is at ("here"), or the base itself."""
-        if card.zone == "bases":
-            return card
-        if card.zone.startswith("at:"):
-            return self.cards[card.zone[3:]]
-        host = self.host(card)
-        return self.base_of(host) if host else None
+        while True:  # up the chain of hosts: an action on a minion at a base ...
+            zone = card.zone
+            if zone == "bases":
+                return card
+            prefix = zone[:3]
+            if prefix == "at:":
+                return self.cards[zone[3:]]
+            if prefix != "on:":
+                return None
+            card = self.cards[zone[3:]]
 
     def in_play(self, card: CardInstance) -> bool:
         return self.base_of(card) is not None
 
     def titans_in_play(self) -> list[CardInstance]:
-        return [card for base in self.bases() for card in self.minions_at(base) if card.kind == "titan"]
+        return [card for card in self._cards_at_bases() if card.kind == "titan"]
+
+    def _cards_at_bases(self) -> list[CardInstance]:
+        """Minions and titans at the bases in play, base by base in table order (kept: their
+        kinds are read afresh, a Fusion card's kind changes without a move)."""
+        if self._at_bases is None:
+            cards, zones = self.cards, self.zones
+            self._at_bases = [cards[iid] for base_iid in zones.get("bases", ()) for iid in zones.get(f"at:{base_iid}", ())]
+        return self._at_bases
 
     def set_aside_titans(self) -> list[CardInstance]:
         """Every player's titans set aside (asked on every event), kept until a card moves."""
         if self._aside is None:
-            self._aside = [self.cards[iid] for key, iids in self.zones.items() if key.startswith("titans:") for iid in iids]
+            zones = self.zones
+            counted, keys = self._titan_zones
+            if counted != len(zones):  # zones are only ever added: look for new "titans:" keys
+                keys = [key for key in zones if key.startswith("titans:")]
+                self._titan_zones = (len(zones), keys)
+            self._aside = [self.cards[iid] for key in keys for iid in zones[key]]
         return list(self._aside)
 
     def all_minions(self) -> list[CardInstance]:
-        return [minion for base in self.bases() for minion in self.minions_at(base) if minion.kind == "minion"]
+        return [minion for minion in self._cards_at_bases() if minion.kind == "minion"]
 
     def in_play_among(self, card_ids: frozenset[str]) -> tuple[CardInstance, ...]:
         """Cards in play whose card id is one of ``card_ids``, in creation order.
         Cheap when few cards match: no walk over the whole table."""
-        if not self.copied_abilities and card_ids in self._among:
-            return self._among[card_ids]
-        found = [card for card_id in card_ids for card in self._by_card_id.get(card_id, ()) if self.in_play(card)]
+        if not self.copied_abilities:
+            kept = self._among.get(card_ids)
+            if kept is not None:
+                return kept
+        # Only the ids of cards in this game (far fewer than the ids asked about); sorted below.
+        by_card_id = self._by_card_id
+        found = [card for card_id in by_card_id.keys() & card_ids for card in by_card_id[card_id] if self.in_play(card)]
         if self.copied_abilities:  # a card with another card's abilities counts as that card
             copiers = [self.cards[iid] for iid, card_id in self.copied_abilities.items() if card_id in card_ids]
             found += [card for card in copiers if card not in found and self.in_play(card)]
@@ -543,6 +583,10 @@ class State:
 
         Asked on every event (who listens, who protects ...), so the list is kept until a
         card changes zone; each caller gets its own copy."""
+        return list(self._table())
+
+    def _table(self) -> list[CardInstance]:
+        """The kept list of ``cards_in_play``, not to be changed."""
         if self._in_play is None:
             cards, zones = self.cards, self.zones
             found: list[CardInstance] = []
@@ -550,10 +594,10 @@ class State:
                 found.append(cards[base_iid])
                 for minion_iid in zones.get(f"at:{base_iid}", ()):
                     found.append(cards[minion_iid])
-                    found.extend(cards[iid] for iid in zones.get(f"on:{minion_iid}", ()))
-                found.extend(cards[iid] for iid in zones.get(f"on:{base_iid}", ()))
+                    found.extend(map(cards.__getitem__, zones.get(f"on:{minion_iid}", ())))
+                found.extend(map(cards.__getitem__, zones.get(f"on:{base_iid}", ())))
             self._in_play = found
-        return list(self._in_play)
+        return self._in_play
 
     def in_play_with(self, ability_ids: frozenset[str]) -> tuple[CardInstance, ...]:
         """The cards in play whose abilities are among ``ability_ids`` (``Registry.defining``,
@@ -561,10 +605,10 @@ class State:
         event and every breakpoint, so kept until a card moves (or, while some card copies
         another's abilities, worked out each time)."""
         if self.copied_abilities:
-            return tuple(card for card in self.cards_in_play() if self.ability_id(card) in ability_ids)
+            return tuple(card for card in self._table() if self.ability_id(card) in ability_ids)
         found = self._with.get(ability_ids)
         if found is None:
-            found = self._with[ability_ids] = tuple(card for card in self.cards_in_play() if card.card_id in ability_ids)
+            found = self._with[ability_ids] = tuple([card for card in self._table() if card.card_id in ability_ids])
         return found
 
     def check_implemented_in_play(self) -> None:
@@ -572,12 +616,16 @@ class State:
         such a card is an error as soon as anything happens, never silently skipped."""
         if self._checked_in_play and not self.copied_abilities:
             return
-        self.registry.check_implemented([self.ability_id(card) for card in self.cards_in_play()])
+        if self.copied_abilities:
+            self.registry.check_implemented([self.ability_id(card) for card in self._table()])
+        else:
+            self.registry.check_implemented([card.card_id for card in self._table()])
         self._checked_in_play = True
 
     def _moved(self) -> None:
         """A card changed zone: what is in play must be looked at afresh."""
         self._in_play = None
+        self._at_bases = None
         self._among.clear()
         self._with.clear()
         self._checked_in_play = False
@@ -603,23 +651,25 @@ class State:
 
     def check_invariants(self) -> None:
         """Card conservation: every instance sits in exactly one zone, the one it records."""
-        seen: dict[str, str] = {}
-        for key, iids in self.zones.items():
-            for iid in iids:
-                if iid in seen:
-                    first, second = sorted([seen[iid], key])
-                    raise InvariantViolation(f"{iid} is in both {first} and {second}")
-                seen[iid] = key
+        cards = self.cards
+        seen = {iid: key for key, iids in self.zones.items() for iid in iids}
+        if len(seen) != sum(map(len, self.zones.values())):  # a card listed twice: say where, first found first
+            found: dict[str, str] = {}
+            for key, iids in self.zones.items():
+                for iid in iids:
+                    if iid in found:
+                        first, second = sorted([found[iid], key])
+                        raise InvariantViolation(f"{iid} is in both {first} and {second}")
+                    found[iid] = key
         for iid, key in seen.items():
-            if self.cards[iid].zone != key:
-                raise InvariantViolation(f"{iid} is listed in {key} but records {self.cards[iid].zone}")
-        missing = set(self.cards) - set(seen)
-        if missing:
-            raise InvariantViolation(f"cards in no zone: {sorted(missing)}")
-        for key in seen.values():
-            if key.startswith(("at:", "on:", "buried:", "under:")) and not self.in_play(self.cards[key.partition(":")[2]]):
+            if cards[iid].zone != key:
+                raise InvariantViolation(f"{iid} is listed in {key} but records {cards[iid].zone}")
+        if len(seen) != len(cards):
+            raise InvariantViolation(f"cards in no zone: {sorted(set(cards) - set(seen))}")
+        for key, iids in self.zones.items():
+            if iids and key.startswith(("at:", "on:", "buried:", "under:")) and not self.in_play(cards[key.partition(":")[2]]):
                 raise InvariantViolation(f"{key} holds cards but its card is not in play")
-        for card in self.cards.values():
+        for card in cards.values():
             # Set-aside titans may hold counters (Killer Kudzu); nothing else out of play does.
             if card.counters and not self.in_play(card) and not card.zone.startswith("titans:"):
                 raise InvariantViolation(f"{card.iid} has counters outside play")

@@ -1,0 +1,181 @@
+"""The engine's fast paths (issue 16) give the answers of the plain ones they stand in for."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from smashup_rules.engine.errors import InvariantViolation
+from smashup_rules.engine.events import Event
+from smashup_rules.engine.power import (
+    has_presence,
+    player_power_at,
+    player_power_total,
+    power_breakdown,
+    power_of,
+    total_power_at,
+)
+from smashup_rules.engine.setup import state_from_position
+from smashup_rules.engine.state import CardInstance, LastingEffect
+from smashup_rules.simulate import InvariantBroken, SimConfig, _GameRun, check_refusal, shuffle
+from .builders import base, card, player, position
+
+OPAL = "pirates/the-grey-opal"
+
+
+def test_power_of_is_the_breakdown_total_even_below_zero():
+    state = state_from_position(position([player("Alice"), player("Bob")], [base(OPAL, card("zombies/walker", "Alice"))]))
+    walker = next(c for c in state.cards.values() if c.card_id == "zombies/walker")
+    state.lasting.append(LastingEffect("c1", "pirates/cannon", "Bob", frozenset({walker.iid}), -5, "end-of-turn"))
+    breakdown = power_breakdown(state, walker)
+    assert breakdown.parts[-1].source == "power.minimum-zero"
+    assert power_of(state, walker) == breakdown.total == 0
+
+
+def test_power_totals_agree_with_their_breakdowns_through_simulated_games():
+    checked = 0
+    for seed in (1, 2, 3):
+        run = _GameRun(SimConfig(games=1, seed=seed), seed, SimConfig().pool(), strict=False)
+        state = run.state
+        while state.winner is None and state.turn.number <= 30:
+            run.play_turn()
+            for minion in state.all_minions():
+                assert power_of(state, minion) == power_breakdown(state, minion).total
+            for place in state.bases():
+                totals = {p.name: player_power_at(state, p.name, place).total for p in state.players}
+                assert {name: player_power_total(state, name, place) for name in totals} == totals
+                assert total_power_at(state, place) == sum(totals.values())
+                for name, total in totals.items():
+                    has_minion = any(m.controller == name and m.kind == "minion" for m in state.minions_at(place))
+                    assert has_presence(state, name, place) == (has_minion or total >= 1)
+                checked += 1
+    assert checked > 50
+
+
+def test_a_cards_kind_follows_the_kind_it_is_played_as():
+    fusion = CardInstance("c1", "zombies/walker", "Alice", "Alice", "hand:Alice")
+    assert fusion.kind == "minion"
+    fusion.played_as = "action"
+    assert (fusion.kind, fusion.played_as) == ("action", "action")
+    fusion.played_as = None
+    assert (fusion.kind, fusion.played_as) == ("minion", None)
+
+
+def test_cards_are_equal_when_every_recorded_field_is():
+    one = CardInstance("c1", "zombies/walker", "Alice", "Alice", "hand:Alice")
+    same = CardInstance("c1", "zombies/walker", "Alice", "Alice", "hand:Alice")
+    assert one == same and one in [same]
+    for field, value in (("iid", "c2"), ("owner", "Bob"), ("controller", "Bob"), ("zone", "deck:Alice"), ("counters", 1), ("stasis_counters", 1)):
+        other = CardInstance("c1", "zombies/walker", "Alice", "Alice", "hand:Alice")
+        setattr(other, field, value)
+        assert one != other, field
+    assert one != "c1"
+    with pytest.raises(TypeError):
+        hash(one)
+
+
+def test_titans_set_aside_in_a_zone_that_appears_later_are_seen():
+    state = state_from_position(position([player("Alice"), player("Bob")], [base(OPAL)]))
+    assert state.set_aside_titans() == []
+    titan = state.create("dinosaurs/fort-titanosaurus", "titans:Zed", "Zed")
+    assert state.set_aside_titans() == [titan]
+
+
+def test_cards_in_play_among_ids_come_in_creation_order_and_ignore_ids_not_in_the_game():
+    minions = ["zombies/walker", "robots/zapbot", "pirates/first-mate", "ninjas/shinobi", "zombies/grave-digger", "robots/microbot-alpha"]
+    state = state_from_position(position([player("Alice"), player("Bob")], [base(OPAL, *(card(m, "Alice") for m in minions))]))
+    in_play = [next(c for c in state.cards.values() if c.card_id == m) for m in minions]
+    assert state.in_play_among(frozenset([*minions, "pirates/cannon"])) == tuple(in_play)
+    state.relocate(in_play[0], "discard:Alice")
+    assert state.in_play_among(frozenset(minions)) == tuple(in_play[1:])
+
+
+@pytest.mark.parametrize("break_it, message", [
+    (lambda state, c: state.zones["box"].append(c.iid), r"^c1 is in both box and hand:Alice$"),
+    (lambda state, c: setattr(c, "zone", "box"), r"^c1 is listed in hand:Alice but records box$"),
+    (lambda state, c: state.zones["hand:Alice"].remove(c.iid), r"^cards in no zone: \['c1'\]$"),
+    (lambda state, c: state.zones.setdefault("on:c1", []).append("c2"), r"^on:c1 holds cards but its card is not in play$"),
+])
+def test_each_broken_zone_invariant_is_named(break_it, message):
+    state = state_from_position(position([player("Alice", hand=["pirates/cannon"], deck=["pirates/dinghy"]), player("Bob")], [base(OPAL)]))
+    break_it(state, state.cards["c1"])
+    if "on:c1" in state.zones:  # the card listed there must leave its own zone to be in just one
+        state.zones["deck:Alice"].remove("c2")
+        state.cards["c2"].zone = "on:c1"
+    with pytest.raises(InvariantViolation, match=message):
+        state.check_invariants()
+
+
+def test_a_refused_play_may_leave_the_choices_asked_but_nothing_else_not_even_a_why_not_step():
+    check_refusal([Event("choice", "Alice chooses")], None)
+    with pytest.raises(InvariantBroken, match="had already changed the game: Walker is destroyed"):
+        check_refusal([Event("choice", "Alice chooses"), Event("destroy", "Walker is destroyed")], None)
+    with pytest.raises(InvariantBroken, match="had already changed the game: Tsar's Palace does not forbid it"):
+        check_refusal([Event("why-not", "Tsar's Palace does not forbid it")], None)
+
+
+def test_the_simulators_shuffle_draws_as_the_random_modules_does():
+    for size in range(40):
+        for seed in range(5):
+            ours, theirs = list(range(size)), list(range(size))
+            ours_rng, their_rng = random.Random(seed), random.Random(seed)
+            shuffle(ours_rng, ours)
+            their_rng.shuffle(theirs)
+            assert ours == theirs
+            assert ours_rng.getrandbits(32) == their_rng.getrandbits(32)  # as many draws taken
+
+
+def test_what_is_kept_about_play_follows_every_move_into_or_out_of_play_and_only_those():
+    state = state_from_position(position(
+        [player("Alice", hand=["pirates/first-mate"], deck=["pirates/dinghy"]), player("Bob")],
+        [base(OPAL, card("zombies/walker", "Alice"))],
+    ))
+    mate, dinghy, walker, opal = (next(c for c in state.cards.values() if c.card_id == i) for i in ("pirates/first-mate", "pirates/dinghy", "zombies/walker", OPAL))
+    minions = frozenset({"pirates/first-mate", "zombies/walker"})
+    assert state.in_play_with(minions) == (walker,) and state.all_minions() == [walker]
+    kept = state.cards_in_play()
+    state.relocate(dinghy, "hand:Alice")  # a draw: nothing in play moved
+    assert state.cards_in_play() == kept and state.in_play_with(minions) == (walker,)
+    state.relocate(mate, f"at:{opal.iid}")
+    assert state.in_play_with(minions) == (walker, mate) and state.all_minions() == [walker, mate]
+    assert state.in_play_among(minions) == (mate, walker)  # creation order: First Mate came first
+    state.relocate(dinghy, f"on:{mate.iid}")
+    assert state.cards_in_play() == [opal, walker, mate, dinghy]
+    state.relocate(walker, "discard:Alice")
+    assert state.in_play_with(minions) == (mate,) and state.in_play_among(minions) == (mate,)
+    assert state.cards_in_play() == [opal, mate, dinghy]
+    state.relocate(mate, "titans:Alice")  # not a titan, but any card set aside there is seen at once
+    assert state.set_aside_titans() == [mate] and state.cards_in_play() == [opal]
+    state.relocate(mate, "hand:Alice")
+    assert state.set_aside_titans() == []
+
+
+def _titan_game(tmp_path):
+    """A simulated game whose first player has a titan set aside, checked once (so the checker has
+    seen its cards pass) before a test breaks something."""
+    pool = SimConfig().pool()
+    for seed in range(1, 60):
+        run = _GameRun(SimConfig(out=tmp_path), seed, pool, strict=False)
+        state = run.state
+        if state.zone(f"titans:{state.players[0].name}"):
+            run.checker.full(state, between_turns=True)
+            return run.checker, state
+    raise AssertionError("no game with a titan")
+
+
+@pytest.mark.parametrize("break_it, message", [
+    (lambda state, card, titan: setattr(card, "owner", "Nobody"), r"changed owner from {owner} to Nobody"),
+    (lambda state, card, titan: setattr(state.bases()[0], "counters", -1), r"has -1 \+1 power counters"),  # in play
+    (lambda state, card, titan: state.relocate(card, f"deck:{state.players[1].name}"), r"owned by {owner}, is in {other}'s deck"),
+    (lambda state, card, titan: state.relocate(titan, f"hand:{state.players[0].name}"), r"is a titan in hand:{owner}"),
+    (lambda state, card, titan: state.relocate(card, f"titans:{state.players[0].name}"), r"is a (minion|action) in titans:{owner}"),
+])
+def test_the_checker_after_every_turn_still_names_each_card_that_breaks_an_invariant(tmp_path, break_it, message):
+    checker, state = _titan_game(tmp_path)
+    owner, other = state.players[0].name, state.players[1].name
+    card = state.zone(f"deck:{owner}")[0]
+    titan = state.zone(f"titans:{owner}")[0]
+    break_it(state, card, titan)
+    with pytest.raises(InvariantBroken, match=message.format(owner=owner, other=other)):
+        checker.full(state, between_turns=True)
