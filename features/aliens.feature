@@ -26,6 +26,7 @@ Feature: Aliens clarifications
     When Bob plays Seeing Stars
     Then Invader is in Alice's discard pile
     And Alice has 3 VP
+    And the explanation has a step "takes back no VP after Invader leaves play: VP once gained are kept" citing aliens/invader#1
 
   @ruling:aliens/terraforming#1
   Scenario: Terraforming swaps a base with every card on it staying on the new base

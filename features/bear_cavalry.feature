@@ -33,6 +33,7 @@ Feature: Bear Cavalry clarifications
     When Alice plays Cub Scout at Evans City Cemetery
     Then Bear Necessities is on Jungle Oasis
     And Cub Scout is at Evans City Cemetery
+    And the explanation has a step "does not destroy itself at the start of the turn: its Talent was not used" citing bear-cavalry/bear-necessities#1
 
   @ruling:bear-cavalry/bear-necessities#2
   Scenario: Bear Necessities' block stays on its base after the card is destroyed in its owner's turn
@@ -158,6 +159,7 @@ Feature: Bear Cavalry clarifications
     And Alice has Sprout in hand
     When Alice plays Sprout at Tsar's Palace
     Then Sprout is at Tsar's Palace
+    And the explanation has a step "than each other player" citing bear-cavalry/tsars-palace#1
 
   @ruling:bear-cavalry/tsars-palace#1
   Scenario: With 0 power for everyone at Tsar's Palace, a minion of power 3 may still be played there
@@ -166,3 +168,4 @@ Feature: Bear Cavalry clarifications
     And Alice has Cub Scout in hand
     When Alice plays Cub Scout at Tsar's Palace
     Then Cub Scout is at Tsar's Palace
+    And the explanation has a step "it forbids only minions of power 2 or less" citing bear-cavalry/tsars-palace#1

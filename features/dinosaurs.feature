@@ -91,6 +91,7 @@ Feature: Dinosaurs clarifications
     And Walker is in Bob's discard pile
     And Jungle Oasis is in the base discard pile
     And Tortuga is in play
+    And the explanation has a step "Jungle Oasis scores" citing dinosaurs/jungle-oasis#1
 
   @ruling:dinosaurs/king-rex#1
   Scenario: King Rex has no ability: it is played and nothing else happens
@@ -100,6 +101,7 @@ Feature: Dinosaurs clarifications
     Then King Rex has power 7
     And Walker is at Jungle Oasis
     And Alice has 7 power at Jungle Oasis
+    And the explanation has a step "plays King Rex" citing dinosaurs/king-rex#1
 
   @ruling:dinosaurs/rampage#1
   Scenario: Rampage keeps the reduction of the power the minion had when it was played
@@ -144,6 +146,7 @@ Feature: Dinosaurs clarifications
     And Alice plays War Raptor at Jungle Oasis
     Then Alice has 8 power at Jungle Oasis
     And Zapbot is at Evans City Cemetery
+    And the explanation has a step "plays War Raptor" citing dinosaurs/war-raptor#1, terms.printed-power
 
   @ruling:dinosaurs/wildlife-preserve#1
   Scenario: Wildlife Preserve discards other players' actions already on your minions there

@@ -64,6 +64,7 @@ Feature: Disco Dancers clarifications
     And the turn ends
     Then Disco Lou is in Alice's discard pile
     And Diva is at Jungle Oasis
+    And the explanation has a step "Diva does not copy the effect of Assassination on Disco Lou: an action played on a minion is not a standard action" citing disco-dancers/diva#1, play.standard-action
 
   @ruling:disco-dancers/diva#1
   Scenario: A Diva copying a move goes to the same base
@@ -255,6 +256,7 @@ Feature: Disco Dancers clarifications
     And the turn ends
     Then Disco Lou is in Alice's discard pile
     And Diva is at Jungle Oasis
+    And the explanation has a step "We are Family does not copy the effect of Assassination on Disco Lou" citing disco-dancers/we-are-family#1, play.standard-action
 
   # --- Funky Town ------------------------------------------------------------------------
 
@@ -288,6 +290,7 @@ Feature: Disco Dancers clarifications
     Then Warbot has power 6
     And Disco Lou has power 4
     And Alice has 1 card in hand
+    And the explanation has a step "Funky Town does not copy the effect of Get Down Tonight on Warbot: Warbot is not one of Alice's minions" citing disco-dancers/funky-town#1
 
   # --- Last Dance ------------------------------------------------------------------------
 
@@ -357,3 +360,4 @@ Feature: Disco Dancers clarifications
     When Alice plays I'm So Excited
     Then Disco Lou is at Boogie Wonderland
     And Alice has 1 card in hand
+    And the explanation has a step "Boogie Wonderland does not trigger after I'm So Excited is played: Disco Lou moved here" citing disco-dancers/boogie-wonderland#1

@@ -165,6 +165,7 @@ Feature: Elder Things clarifications and the Madness deck
     And Alice plays Dinghy
     Then Byakhee is at Antarctic Base
     And Buccaneer is at Antarctic Base
+    And the explanation has a step "Antarctic Base does not count it after" citing cthulhu/antarctic-base#1, terms.move
 
   @ruling:cthulhu/madness-deck#1 @rule:madness.deck
   Scenario: With the Madness deck empty, drawing Madness is ignored

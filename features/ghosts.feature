@@ -55,6 +55,7 @@ Feature: Ghosts clarifications
     Then Haunting is in Alice's discard pile
     And Zapbot is in Alice's hand
     And Alice has 1 card in hand
+    And the explanation has a step "Haunting's protection does not apply in Alice's hand" citing ghosts/haunting#1, terms.ongoing
 
   @ruling:ghosts/haunting#1
   Scenario: Once in play, Haunting with two cards in hand is not affected by other players' cards
@@ -131,6 +132,7 @@ Feature: Ghosts clarifications
     When Alice plays Hoverbot at Jungle Oasis
     Then the play is refused: Scripted choice 'Spectre' matches no option when Alice must choose a card for the extra minion from deck play
     And the play is refused: Legal options: Zapbot (Alice's deck); pass.
+    And the explanation has a step "Spectre does not let" citing ghosts/spectre#1, play.extra-generic-specific
 
   @ruling:ghosts/spectre#1
   Scenario: Spectre cannot stand in for Tenacious Z's own play from the discard pile

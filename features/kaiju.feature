@@ -114,6 +114,7 @@ Feature: Kaiju clarifications
     And Major Ursa is set aside by Bob
     And Invisible Ninja is set aside by Carol
     And the explanation cites titans.clash
+    And the explanation has a step "Kaiju Island's ability is cancelled, so it keeps no titans together" citing kaiju/kaiju-island#1, terms.cancel
 
   @ruling:kaiju/oh-no#1
   Scenario: Gorgodzolla played by Oh, No! gets no +1 power counter and draws nothing

@@ -18,6 +18,7 @@ Feature: Killer Plants clarifications
     When Bob plays Laseratops at Jungle Oasis
     Then Sprout is in Alice's discard pile
     And Laseratops is at Jungle Oasis
+    And the explanation has a step "Deep Roots does not protect" citing killer-plants/deep-roots#1
 
   @ruling:killer-plants/deep-roots#1
   Scenario: Deep Roots does not stop another player's ability placing the minion on the bottom of the deck
@@ -32,6 +33,7 @@ Feature: Killer Plants clarifications
     When Bob plays Disintegrator
     Then Water Lily is in Alice's deck
     And Alice's deck has 2 cards
+    And the explanation has a step "Deep Roots does not protect" citing killer-plants/deep-roots#1
 
   @ruling:killer-plants/deep-roots#1
   Scenario: Deep Roots does not stop its owner's own abilities moving the minion
@@ -43,6 +45,7 @@ Feature: Killer Plants clarifications
     And Alice will choose Water Lily, pass
     When Alice plays Dinghy
     Then Water Lily is at Evans City Cemetery
+    And the explanation has a step "Deep Roots does not protect" citing killer-plants/deep-roots#1
 
   @ruling:killer-plants/deep-roots#1
   Scenario: Deep Roots does not stop a base moving the minion (Tortuga)
@@ -59,6 +62,7 @@ Feature: Killer Plants clarifications
     When the bases score
     Then Water Lily is at Ninja Dojo
     And the explanation cites pirates/tortuga#1
+    And the explanation has a step "Deep Roots does not protect" citing killer-plants/deep-roots#1
 
   @ruling:killer-plants/deep-roots#1
   Scenario: Deep Roots still stops another player's ability returning the minion to hand
@@ -83,6 +87,7 @@ Feature: Killer Plants clarifications
     And Bob will choose Sprout
     When Bob plays Laseratops at Jungle Oasis
     Then Sprout is in Alice's discard pile
+    And the explanation has a step "Entangled does not protect" citing killer-plants/entangled#1
 
   @ruling:killer-plants/entangled#1
   Scenario: Entangled does not stop a minion from being placed on the bottom of a deck
@@ -95,6 +100,7 @@ Feature: Killer Plants clarifications
     And Bob will choose Water Lily
     When Bob plays Disintegrator
     Then Water Lily is in Alice's deck
+    And the explanation has a step "Entangled does not protect" citing killer-plants/entangled#1
 
   @ruling:killer-plants/entangled#1
   Scenario: Entangled still stops any minion there returning to a hand

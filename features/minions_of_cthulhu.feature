@@ -181,3 +181,4 @@ Feature: Minions of Cthulhu clarifications
     Then Servitor of Cthulhu is in Alice's discard pile
     And Corruption is in Alice's discard pile
     And Alice has 1 VP
+    And the explanation has a step "places no action after Servitor of Cthulhu is destroyed" citing minions-of-cthulhu/servitor-of-cthulhu#1, conflict.servitor-talent

@@ -31,6 +31,7 @@ Feature: Star Roamers clarifications
     When the turn ends
     Then Medical Officer is in Alice's discard pile
     And Ensign is at The Grey Opal
+    And the explanation has a step "does not take the effect of Assassination in place of Medical Officer" citing star-roamers/ensign#1
 
   @ruling:star-roamers/ensign#1
   Scenario: An Ensign takes several effects that make sense: an action on another minion, then a destruction
@@ -133,6 +134,7 @@ Feature: Star Roamers clarifications
     When Bob plays Beam Up
     Then Walker is in Bob's hand
     And Walker is not at Jungle Oasis
+    And the explanation has a step "does not trigger as" citing star-roamers/ships-engineer#1, play.leave-play-owner
 
   @ruling:star-roamers/ships-engineer#1
   Scenario: Ship's Engineer moves a minion its controller owns instead of it being returned
@@ -208,6 +210,7 @@ Feature: Star Roamers clarifications
     When Bob plays Beam Up
     Then Walker is in Bob's hand
     And Walker is not at Jungle Oasis
+    And the explanation has a step "does not trigger as" citing star-roamers/whiplash-maneuver#1, play.leave-play-owner
 
   @ruling:star-roamers/whiplash-maneuver#1
   Scenario: Whiplash Maneuver moves a minion its controller owns to its base instead

@@ -73,6 +73,7 @@ Feature: Steampunks clarifications
     When Bob plays Poison on Steam Man
     Then Poison is on Steam Man
     And Steam Man has power 0
+    And the explanation has a step "does not apply after Poison is played: it forbids only other players' actions played on this base" citing steampunks/ornate-dome#1
 
   @ruling:steampunks/ornate-dome#1
   Scenario: Ornate Dome does not block an action that targets its base without being played on it (Rampage)

@@ -31,6 +31,7 @@ Feature: World Champs clarifications
     Then Aramis has power 5
     And Walker has power 1
     And Kaiju Conflict is in Alice's hand
+    And the explanation has a step "it answers only during its controller's Play Cards phase" citing world-champs/aramis#1, turn.play-cards
 
   @ruling:world-champs/aramis#1
   Scenario: Aramis does not trigger before a base scores, even on your turn
@@ -176,6 +177,7 @@ Feature: World Champs clarifications
     And the bases score
     Then Samurai-Chan is in Alice's hand
     And Dinghy is in Alice's deck
+    And the explanation has a step "draws no card after Samurai-Chan leaves play: it went to its owner's hand" citing world-champs/samurai-chan#1
 
   @ruling:world-champs/shield-maiden#1
   Scenario: Shield Maiden places another player's action into your hand; its owner stays

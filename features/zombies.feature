@@ -109,6 +109,7 @@ Feature: Zombies clarifications
     When Alice plays Hoverbot at Jungle Oasis
     Then the play is refused: Scripted choice 'Grave Digger' matches no option when Alice must choose a card for the extra minion from deck play
     And the play is refused: Legal options: Walker (Alice's deck); pass.
+    And the explanation has a step "They're Coming To Get You does not let" citing zombies/theyre-coming-to-get-you#1, play.extra-generic-specific
 
   @ruling:zombies/theyre-coming-to-get-you#1
   Scenario: They're Coming To Get You cannot be used outside the Play Cards phase

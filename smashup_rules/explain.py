@@ -111,8 +111,8 @@ def cite_label(cite: str) -> str:
 
 
 def cite_text(cite: str) -> str:
-    """What a citation refers to: a rule's title, a card's name, a clarification verbatim,
-    an errata's wording."""
+    """What a citation refers to: a rule's title and first sentence, a card's name and text, a
+    clarification verbatim, an errata's wording."""
     if card_of_errata(cite):
         card = data.cards()[card_of_errata(cite)]
         errata = card.get("errata") or {}
@@ -124,7 +124,7 @@ def cite_text(cite: str) -> str:
         card = data.cards().get(cite)
         return f"{card['name']}: {card['text']}" if card else ""
     title = data.rule_titles().get(cite)
-    return f"{title[0]} ({title[1]})" if title else ""
+    return f"{title[0]}: {data.rule_first_sentences()[cite]} ({title[1]})" if title else ""
 
 
 def _quoted(text: str) -> str:

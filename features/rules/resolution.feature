@@ -134,3 +134,4 @@ Feature: Playing and resolving: on-play and ongoing abilities, replacements, res
     Then Alice has 1 card in hand
     And Alice's deck has 1 card
     And Alice's discard pile has 0 cards
+    And the explanation has a step "Its ability about leaving play waits until every card there has gone" citing oops/samurai#1, resolution.simultaneous

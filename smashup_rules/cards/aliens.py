@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from smashup_rules.engine.abilities import HERE, CardBehaviour, after, after_scoring
+from smashup_rules.engine.abilities import HERE, THIS, CardBehaviour, after, after_scoring, not_when
 
 
 class Invader(CardBehaviour):
     """Gain 1 VP."""
 
     card_id = "aliens/invader"
+    leaving = not_when("left-play", THIS, verb="takes back no VP", because="VP once gained are kept, whatever happens to the card later")
 
     def on_play(self, ctx):
         # VP once gained are kept, whatever happens to Invader later (aliens/invader#1).

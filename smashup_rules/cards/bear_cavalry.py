@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from smashup_rules.engine.abilities import HERE, CardBehaviour, after, at_start_of_your_turn, talent
+from smashup_rules.engine.abilities import HERE, CardBehaviour, after, at_start_of_your_turn, talent, unmet
 
 
 def _other_players_minion_moved(ctx, event) -> bool:
@@ -93,7 +93,13 @@ class BearNecessities(CardBehaviour):
         ctx.citing("bear-cavalry/bear-necessities#2").lasting_on_base(ctx.here, "no-extra", "start-of-turn")
         ctx.state.memory[f"{ctx.card.iid}:self-destruct"] = ctx.player
 
-    @at_start_of_your_turn(condition=lambda ctx, event: f"{ctx.card.iid}:self-destruct" in ctx.state.memory)
+    @staticmethod
+    def _talent_used(ctx, event):
+        if f"{ctx.card.iid}:self-destruct" in ctx.state.memory:
+            return True
+        return unmet("its Talent was not used, and only the Talent makes it destroy itself", verb="does not destroy itself")
+
+    @at_start_of_your_turn(condition=lambda ctx, event: BearNecessities._talent_used(ctx, event))
     def pack_up(self, ctx, event):
         # Only after the Talent was used (bear-cavalry/bear-necessities#1).
         del ctx.state.memory[f"{ctx.card.iid}:self-destruct"]
@@ -232,11 +238,16 @@ class TsarsPalace(CardBehaviour):
     card_id = "bear-cavalry/tsars-palace"
 
     def forbids_play(self, ctx, player, card, base):
-        if base is not ctx.card or card.printed_power > 2:
+        if base is not ctx.card:
             return False
         # Equal power, 0 included, is not more (bear-cavalry/tsars-palace#1).
         mine = ctx.power_of_player(player, base)
-        return any(ctx.power_of_player(p.name, base) >= mine for p in ctx.state.players if p.name != player)
+        outpowered = any(ctx.power_of_player(p.name, base) >= mine for p in ctx.state.players if p.name != player)
+        if card.printed_power > 2:
+            return unmet(f"it forbids only minions of power 2 or less, and {card.name} has power {card.printed_power}") if outpowered else False
+        if not outpowered:
+            return unmet(f"{player} has more power here ({mine}) than each other player")
+        return True
 
 
 class MajorUrsa(CardBehaviour):

@@ -31,7 +31,7 @@ by Diva, Dancing King, We are Family and Funky Town decides how:
 
 from __future__ import annotations
 
-from smashup_rules.engine.abilities import CardBehaviour, after
+from smashup_rules.engine.abilities import CardBehaviour, after, unmet
 
 DANCING_KING_1 = "disco-dancers/dancing-king#1"
 DANCING_KING_2 = "disco-dancers/dancing-king#2"
@@ -307,10 +307,17 @@ def _affects_own_minion_here(ctx, event) -> bool:
     if not ctx.is_standard_action(event.card) or event.player is None:
         return False
     where = event.details.get("affected_where", {})
-    return any(
+    if any(
         base == ctx.card.iid and controller == event.player and ctx.state.cards[iid].kind == "minion"
         for iid, (base, controller) in where.items()
-    )
+    ):
+        return True
+    arrived = [ctx.state.cards[iid] for iid, (_, controller) in where.items() if controller == event.player]
+    arrived = [card for card in arrived if card.kind == "minion" and ctx.state.base_of(card) is ctx.card]
+    if arrived:
+        names = " and ".join(card.name for card in arrived)
+        return unmet(f"{names} moved here, and only a minion that was here when the action affected it counts", BOOGIE_WONDERLAND_1)
+    return False
 
 
 class BoogieWonderland(CardBehaviour):
@@ -331,8 +338,10 @@ class FunkyTown(CardBehaviour):
     def copies_effect(self, ctx, target, effect):
         player = effect.source.controller  # "your standard action": its player, who decides
         limit = f"{ctx.card.iid}:copies:{player}"
-        if player is None or target.controller != player or ctx.state.base_of(target) is not ctx.card or ctx.used_this_turn(limit):
+        if player is None or ctx.state.base_of(target) is not ctx.card or ctx.used_this_turn(limit):
             return None
+        if target.controller != player:
+            return unmet(f"{target.name} is not one of {player}'s minions, and only an effect of {player}'s action on their own minions here is copied", FUNKY_TOWN_1)
         already = ctx.directly_affected_by(effect.source)
         others = [m for m in ctx.minions(at=ctx.card, controller=player) if m not in already]
         chosen = ctx.as_player(player).choose_card(

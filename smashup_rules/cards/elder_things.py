@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from smashup_rules.engine.abilities import HERE, CardBehaviour, after, before_scoring
+from smashup_rules.engine.abilities import HERE, CardBehaviour, after, before_scoring, not_when
 from smashup_rules.reference import data
 
 MADNESS = "madness/madness"
@@ -296,6 +296,9 @@ class AntarcticBase(CardBehaviour):
     """You may only play one minion here each turn."""
 
     card_id = "elder-things/antarctic-base"
+    moved_here = not_when(
+        "moved", HERE, card_kind="minion", verb="does not count it", because="it limits the minions played here, and a minion moved here is not played", cites=("terms.move",)
+    )
 
     def forbids_play(self, ctx, player, card, base):
         return card.kind == "minion" and base is ctx.card and bool(_minions_played_here(ctx, player, base))

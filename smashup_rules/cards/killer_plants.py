@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from smashup_rules.engine.abilities import THIS, CardBehaviour, after, after_replaced, at_start_of_your_turn, talent
+from smashup_rules.engine.abilities import THIS, CardBehaviour, after, after_replaced, at_start_of_your_turn, talent, unmet
 from smashup_rules.engine.context import IllegalPlay, PlayAllowance
 
 
@@ -105,6 +105,16 @@ class ChokingVines(CardBehaviour):
         ctx.destroy(ctx.state.host(ctx.card))
 
 
+# Effects that take a minion away from its base otherwise than by moving or returning it:
+# Deep Roots and Entangled, which stop only those two, do not stop these (a reader may expect it).
+LEAVING_HERE = frozenset({"destroy", "place", "discard"})
+
+
+def _removed_by_another(effect, target) -> bool:
+    """Another player's ability takes ``target`` away otherwise than by moving or returning it."""
+    return effect.kind in LEAVING_HERE and effect.by_other_player_of(target.controller)
+
+
 class DeepRoots(CardBehaviour):
     """Play on a base. Ongoing: Your minions here cannot be moved or returned to your hand by other players' abilities."""
 
@@ -113,14 +123,15 @@ class DeepRoots(CardBehaviour):
 
     def protects(self, ctx, target, effect):
         # Not placing, shuffling or destroying; not bases or your own abilities (killer-plants/deep-roots#1).
-        return (
-            effect.kind in ("move", "return")
-            and target.kind == "minion"
-            and target.controller == ctx.player
-            and ctx.state.base_of(target) is ctx.here
-            and effect.by_other_player_of(ctx.player)
-            and (effect.source is None or effect.source.kind != "base")
-        )
+        if target.kind != "minion" or target.controller != ctx.player or ctx.state.base_of(target) is not ctx.here:
+            return False
+        if effect.kind not in ("move", "return"):
+            return unmet("it stops only moving and returning to hand") if _removed_by_another(effect, target) else False
+        if effect.source is not None and effect.source.kind == "base":
+            return unmet("it stops other players' abilities, not a base's")
+        if not effect.by_other_player_of(ctx.player):
+            return unmet("it stops other players' abilities, not its controller's own")
+        return True
 
 
 class Entangled(CardBehaviour):
@@ -132,7 +143,11 @@ class Entangled(CardBehaviour):
     def protects(self, ctx, target, effect):
         # Only moving and returning (killer-plants/entangled#1).
         base = ctx.state.base_of(target)
-        return effect.kind in ("move", "return") and target.kind == "minion" and base is not None and bool(ctx.minions(at=base, yours=True))
+        if target.kind != "minion" or base is None or not ctx.minions(at=base, yours=True):
+            return False
+        if effect.kind not in ("move", "return"):
+            return unmet("it stops only moving and returning to hand") if _removed_by_another(effect, target) else False
+        return True
 
     @at_start_of_your_turn()
     def wither(self, ctx, event):

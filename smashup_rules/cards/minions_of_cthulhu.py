@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from smashup_rules.engine.abilities import ANYWHERE, HERE, CardBehaviour, after, at_end_of_turn, at_start_of_your_turn, before_scoring, talent
+from smashup_rules.engine.abilities import ANYWHERE, HERE, THIS, CardBehaviour, after, at_end_of_turn, at_start_of_your_turn, before_scoring, not_when, talent
 from smashup_rules.engine.context import IllegalPlay
 
 MADNESS = "madness/madness"
@@ -78,6 +78,15 @@ class ServitorOfCthulhu(CardBehaviour):
     """Destroy this minion and place an action card from your discard pile on top of your deck."""
 
     card_id = "minions-of-cthulhu/servitor-of-cthulhu"
+    # Destroyed by anything but its own ability, it places nothing: the placing is part of the Talent.
+    destroyed_otherwise = not_when(
+        "destroyed",
+        THIS,
+        verb="places no action",
+        because="destroying itself is part of its ability, a Talent its controller uses; destroyed by another card, it does nothing",
+        cites=("conflict.servitor-talent", "play.talent"),
+        when=lambda ctx, event: event.details.get("by") != ctx.card.iid,
+    )
 
     # The ability is used in the Play Cards phase, whenever its controller chooses, as the
     # clarification describes it (minions-of-cthulhu/servitor-of-cthulhu#1: "during the Play Cards

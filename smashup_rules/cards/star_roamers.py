@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from smashup_rules.engine.abilities import ANYWHERE, CardBehaviour, at_start_of_your_turn, instead_of, talent
+from smashup_rules.engine.abilities import ANYWHERE, CardBehaviour, at_start_of_your_turn, instead_of, talent, unmet
 
 
 def _returning_yours(ctx, event) -> bool:
@@ -10,7 +10,11 @@ def _returning_yours(ctx, event) -> bool:
     and own. One you control but do not own goes to its owner's hand, not yours, so these
     abilities do not apply to it (star-roamers/ships-engineer#1, star-roamers/whiplash-maneuver#1)."""
     card = event.card
-    return card.kind == "minion" and card is not ctx.card and card.controller == ctx.player and card.owner == ctx.player
+    if card.kind != "minion" or card is ctx.card or card.controller != ctx.player:
+        return False
+    if card.owner != ctx.player:
+        return unmet(f"{card.name} is {card.owner}'s, so it goes to {card.owner}'s hand, not its controller's", "play.leave-play-owner")
+    return True
 
 
 def _note(ctx, message: str, *cites: str) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from smashup_rules.engine.abilities import HERE, CardBehaviour, after, after_scoring, at_end_of_turn, instead_of, talent
+from smashup_rules.engine.abilities import HERE, CardBehaviour, after, after_scoring, at_end_of_turn, instead_of, not_when, talent
 
 
 def _bases_with_your_actions(ctx) -> list:
@@ -123,6 +123,14 @@ class OrnateDome(CardBehaviour):
 
     card_id = "steampunks/ornate-dome"
     play_on = "base"
+    on_a_minion_here = not_when(
+        "played",
+        HERE,
+        card_kind="action",
+        verb="does not apply",
+        because="it forbids only other players' actions played on this base, not those played on a minion here",
+        when=lambda ctx, event: event.player not in (None, ctx.player) and ctx.state.host(event.card) is not ctx.here,
+    )
 
     def on_play(self, ctx):
         # Actions on the base itself, not on minions there (steampunks/ornate-dome#1).

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 # Cards reprinted from other factions behave as the originals (with their own ids and rulings).
 from smashup_rules.cards import ancient_egyptians, disco_dancers, kaiju, kung_fu_fighters
-from smashup_rules.engine.abilities import HERE, THIS, CardBehaviour, after, at_start_of_your_turn, before, before_scoring, talent
+from smashup_rules.engine.abilities import HERE, THIS, CardBehaviour, after, at_start_of_your_turn, before, before_scoring, talent, unmet
 from smashup_rules.engine.context import Cost, PlayAllowance
 
 ARAMIS_1 = "world-champs/aramis#1"
@@ -77,12 +77,11 @@ class Aramis(CardBehaviour):
     def _affected_by_your_action(ctx, event) -> bool:
         # Only in the Play Cards phase of your turn (world-champs/aramis#1).
         state = ctx.state
-        return (
-            event.player == ctx.player
-            and state.turn.player == ctx.player
-            and state.turn.phase == "play-cards"
-            and any(card is ctx.card for card in event.details.get("affected", ()))
-        )
+        if event.player != ctx.player or not any(card is ctx.card for card in event.details.get("affected", ())):
+            return False
+        if state.turn.player != ctx.player or state.turn.phase != "play-cards":
+            return unmet("it answers only during its controller's Play Cards phase", "turn.play-cards")
+        return True
 
     @after("played", card_kind="action", once_per_turn=True, condition=lambda ctx, event: Aramis._affected_by_your_action(ctx, event))
     def encore(self, ctx, event):
@@ -225,7 +224,14 @@ class SamuraiChan(CardBehaviour):
 
     # Destroyed or discarded after scoring alike (world-champs/samurai-chan#1); not when it
     # returned to a hand or was buried.
-    @after("left-play", THIS, condition=lambda ctx, event: event.card.zone.startswith("discard:"))
+    @staticmethod
+    def _discarded(ctx, event):
+        if event.card.zone.startswith("discard:"):
+            return True
+        place = "its owner's hand" if event.card.zone.startswith("hand:") else "somewhere other than the discard pile"
+        return unmet(f"it went to {place}, not to the discard pile", verb="draws no card")
+
+    @after("left-play", THIS, condition=lambda ctx, event: SamuraiChan._discarded(ctx, event))
     def farewell(self, ctx, event):
         ctx.citing(SAMURAI_CHAN_1).draw(1)
 

@@ -41,7 +41,12 @@ Kinds of ability and where the engine looks for them:
 * ``play_refusal``: the card's own condition on where it is played ("Play on a
   base where you have a minion"); ``takes_effect``: an ongoing ability that takes
   in place of another card the effect of a card being played (Ensign); ``copies_effect``:
-  an ongoing ability that has another minion affected the same way (Diva).
+  an ongoing ability that has another minion affected the same way (Diva);
+* ``unmet``: what a condition of any of these returns instead of False when a reader would
+  expect the ability to apply here and it does not (Deep Roots and a destruction): the engine
+  then says so in a "why not" step, with the reason and its ruling; ``not_when`` declares such
+  a step for an event the card has no ability about at all (Antarctic Base and a minion moved
+  there).
 
 A behaviour never touches zones itself: it calls the ``AbilityContext``
 helpers, which go through ``effects`` so protection, replacement, logging and
@@ -69,7 +74,8 @@ ANYWHERE = "anywhere"
 
 class Trigger(FrozenRecord):
     """When an ability runs. ``event``: "start-of-turn", "end-of-turn", "before-scoring",
-    "when-scoring", "after-scoring", "after-replaced", "destroyed", "played" (details: "affected",
+    "when-scoring", "after-scoring", "after-replaced", "destroyed" (details: "controller", "host", "by": the
+    instance id of the card whose ability destroyed it, or None), "played" (details: "affected",
     "present_before": instance ids of the cards at its base when it was played, "affected_where":
     iid → (base iid, controller) of each card its ability affected, as it was then,
     "counters_at_play": iid → +1 power counters of each minion that had some when it was played),
@@ -116,6 +122,49 @@ class Trigger(FrozenRecord):
         self.condition = condition
         self.from_aside = from_aside
         self.granted = granted
+
+
+class Unmet(Record):
+    """A condition that does not hold, and why (``unmet``): false as a condition, and the
+    engine helper that asked it says why in a "why not" step ("Deep Roots does not protect
+    Zapbot from being destroyed: it stops only moves and returns to hand")."""
+
+    __slots__ = ("reason", "cites", "verb")
+
+    def __init__(self, reason: str, cites: tuple[str, ...], verb: str | None):
+        self.reason = reason
+        self.cites = cites
+        self.verb = verb
+
+    def __bool__(self) -> bool:
+        return False
+
+
+def unmet(reason: str, *cites: str, verb: str | None = None) -> Unmet:
+    """What a card's condition returns where a reader would expect its ability to apply and it
+    does not: ``reason`` completes "... does not trigger: <reason>", ``cites`` name the ruling
+    that decides it, ``verb`` replaces "does not trigger" ("does not destroy itself")."""
+    return Unmet(reason, cites, verb)
+
+
+def not_when(
+    event: str,
+    where: str = ANYWHERE,
+    *,
+    because: str,
+    cites: tuple[str, ...] = (),
+    verb: str | None = None,
+    when: Callable[[Any, Any], bool] | None = None,
+    **options: Any,
+) -> Trigger:
+    """A class attribute declaring that the card has no ability about ``event`` although a
+    reader may expect one ("Antarctic Base limits the minions played here, not minions moved
+    there"): the engine says so, citing ``cites``, whenever the rest of the trigger fits (and
+    ``when(ctx, event)``, if given, holds); it never runs anything."""
+    reason = Unmet(because, cites, verb)
+    if when is None:
+        return Trigger(event, where, condition=lambda ctx, happened: reason, **options)
+    return Trigger(event, where, condition=lambda ctx, happened: reason if when(ctx, happened) else False, **options)
 
 
 class TriggerEvent(Record):
@@ -223,6 +272,8 @@ class CardBehaviour:
     # that copies the effect copies the one part its player chooses (effects.offer_copies).
     effect_parts: ClassVar[tuple[str, ...]] = ()
     triggers: ClassVar[tuple[tuple[Trigger, str], ...]] = ()
+    # The same, by event kind (the dispatcher asks for one kind per event).
+    triggers_on: ClassVar[dict[str, tuple[tuple[Trigger, str], ...]]] = {}
     talent_method: ClassVar[str | None] = None
 
     def __init_subclass__(cls, **kwargs: Any):
@@ -237,9 +288,15 @@ class CardBehaviour:
                 del by_name[name]
             if callable(member) and hasattr(member, "trigger"):
                 by_name[name] = member.trigger
+            if isinstance(member, Trigger):  # ``not_when``: a trigger that never runs
+                by_name[name] = member
             if callable(member) and getattr(member, "is_talent", False):
                 talent_method = name
         cls.triggers = tuple((by_name[name], name) for name in sorted(by_name))
+        on: dict[str, list[tuple[Trigger, str]]] = {}
+        for trigger, name in cls.triggers:
+            on.setdefault(trigger.event, []).append((trigger, name))
+        cls.triggers_on = {event: tuple(listed) for event, listed in on.items()}
         cls.talent_method = talent_method
 
     @property
@@ -262,7 +319,8 @@ class CardBehaviour:
         return 0
 
     def protects(self, ctx: AbilityContext, target: CardInstance, effect: Any) -> bool:
-        """True when ``effect`` (an ``power.Effect``) cannot affect ``target``."""
+        """True when ``effect`` (an ``power.Effect``) cannot affect ``target``; ``unmet(reason)``
+        where a reader would expect it to and it does not (the engine says why)."""
         return False
 
     def cancels(self, ctx: AbilityContext, target: CardInstance) -> bool:
@@ -270,7 +328,8 @@ class CardBehaviour:
         return False
 
     def forbids_play(self, ctx: AbilityContext, player: str, card: CardInstance, base: CardInstance) -> bool:
-        """True when ``player`` may not play ``card`` on ``base``."""
+        """True when ``player`` may not play ``card`` on ``base``; ``unmet(reason)`` where the
+        restriction is about this play and does not forbid it (a "why not" step)."""
         return False
 
     def forbids_action(self, ctx: AbilityContext, player: str, card: CardInstance, base: CardInstance) -> bool:
@@ -318,7 +377,8 @@ class CardBehaviour:
         another minion this card lets be "affected the same way" (Diva, Dancing King); it may ask
         its controller. Asked as the effect happens (before a minion is destroyed, moved or
         returned), until the card has copied once for this action; the engine then applies the
-        same effect, from the same action, to the minion returned, and does not offer that copy
+        same effect, from the same action, to the minion returned (``unmet(reason)``: no copy, and
+        the engine says why), and does not offer that copy
         for copying again. None: no copy."""
         return None
 

@@ -317,7 +317,7 @@ class AbilityContext(CardView):
 
     def discard(self, card: CardInstance) -> None:
         """Discard a card from a hand or deck (terms.discard)."""
-        effects.discard_card(self._game(), card, self.cites)
+        effects.discard_card(self._game(), card, self.cites, by=self.player)
 
     def reveal_hand(self, player: str) -> None:
         """Look at (or reveal) a player's hand; the log names every card in it."""

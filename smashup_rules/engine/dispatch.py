@@ -12,7 +12,7 @@ time and never becomes an import cycle.
 from __future__ import annotations
 
 from smashup_rules.engine import effects, power_watch
-from smashup_rules.engine.abilities import HERE, THIS
+from smashup_rules.engine.abilities import HERE, THIS, Unmet
 from smashup_rules.engine.choices import Option
 from smashup_rules.engine.context import AbilityContext
 from smashup_rules.engine.game import card_label
@@ -53,52 +53,61 @@ def listeners(
     extra: Sequence[CardInstance] = (),
     details: dict[str, Any] | None = None,
     spent: list | None = None,
+    unmet: list | None = None,
 ):
     """(card, behaviour, trigger, method name) for every ability waiting on ``event``.
 
     ``extra`` adds cards out of play whose ability still refers to this event
     (a scored base, after it has been replaced). ``spent`` collects, in the same form, the
-    abilities that would be waiting but for their once-per-turn limit, already used.
+    abilities that would be waiting but for their once-per-turn limit, already used;
+    ``unmet`` (card, trigger, ``Unmet``) those whose condition says why it does not hold.
     """
     state = game.state
     found = []
     aside = state.set_aside_titans()
+    aside_ids = {card.iid for card in aside}
     # Cards giving others an ability for a while are heard wherever they are (``Trigger.granted``).
     granting = granted_abilities(state) if any(effect.stat == "ability" for effect in state.lasting) else {}
     # A destroyed titan is both just out of play (extra) and set aside: list it once.
-    out_of_play = {card.iid: card for card in [*extra, *aside] if not state.in_play(card)}
+    out_of_play = {card.iid: card for card in [*extra, *aside] if not state.in_play(card)} if extra or aside else {}
     granters = [card for iid in granting if iid not in out_of_play and not state.in_play(card := state.cards[iid])]
     for card in [*out_of_play.values(), *granters]:
         state.registry.behaviour(state.ability_id(card))  # an unimplemented card is an error, never skipped
     state.check_implemented_in_play()
-    listening = state.registry.listening(event.kind)
-    candidates = [*state.in_play_with(listening), *(card for card in out_of_play.values() if state.ability_id(card) in listening)]
-    for card in [*candidates, *(card for card in granters if state.ability_id(card) in listening)]:
+    kind = event.kind
+    listening = state.registry.listening(kind)
+    candidates = state.in_play_with(listening)
+    if out_of_play or granters:
+        candidates = [*candidates, *(card for card in [*out_of_play.values(), *granters] if state.ability_id(card) in listening)]
+    for card in candidates:
         behaviour = active_behaviour(state, card)
         if behaviour is None:
             continue
-        for trigger, name in behaviour.triggers:
-            if trigger.event != event.kind or trigger.replacement != replacement:
+        for trigger, name in behaviour.triggers_on.get(kind, ()):
+            if trigger.replacement != replacement:
                 continue
             if trigger.granted or card in granters:  # a granted ability, about the cards that have it
                 if trigger.granted and _granted_fits(trigger, event, granting.get(card.iid, ())):
                     found.append((card, behaviour, trigger, name))
                 continue
-            if trigger.from_aside != (card in aside):
+            if trigger.from_aside != (card.iid in aside_ids):
                 continue
             if trigger.card_kind is not None and (event.card is None or event.card.kind != trigger.card_kind):
                 continue
             if trigger.where == THIS and event.card is not card:
                 continue
-            here = state.base_of(card) or (card if card.kind == "base" else None)
-            if trigger.where == HERE and (event.base is None or here is not event.base):
+            if trigger.where == HERE and (event.base is None or (state.base_of(card) or (card if card.kind == "base" else None)) is not event.base):
                 continue
             # "At the start of your turn" on a base: "you" is the current player (terms.you).
             if trigger.yours_only and card.kind != "base" and card.controller != state.turn.player:
                 continue
             used = trigger.once_per_turn and once_key(card, name) in state.turn.used_once
-            if trigger.condition is not None and not trigger.condition(_trigger_context(game, card, event, extra, **(details or {})), event):
-                continue
+            if trigger.condition is not None:
+                holds = trigger.condition(_trigger_context(game, card, event, extra, **(details or {})), event)
+                if not holds:
+                    if unmet is not None and type(holds) is Unmet:
+                        unmet.append((card, trigger, holds))
+                    continue
             if used:
                 if spent is not None:
                     spent.append((card, behaviour, trigger, name))
@@ -162,15 +171,20 @@ def run_triggers(
     """
     power_watch.check(game)  # a power that rose since the last look fires its own event first
     spent: list = []
-    found = listeners(game, event, extra=extra, details=details, spent=spent)
+    unmet: list = []
+    found = listeners(game, event, extra=extra, details=details, spent=spent, unmet=unmet)
     if skip is not None:
         found = [item for item in found if item[0].iid not in skip]
         # A spent ability is said once, however often the event is fired again (the start of a turn).
         spent = [item for item in spent if item[0].iid not in skip and once_key(item[0], item[3]) not in skip]
+        unmet = [item for item in unmet if f"{item[0].iid}:unmet" not in skip]
         skip.update(item[0].iid for item in found)
         skip.update(once_key(item[0], item[3]) for item in spent)
+        skip.update(f"{item[0].iid}:unmet" for item in unmet)
     for card, _, trigger, _ in spent:
         why_not(game, card, trigger, event, "once per turn, and already used this turn")
+    for card, trigger, why in unmet:
+        unmet_step(game, card, trigger, event, why)
     _buried_listeners(game, event)
     _talent_not_on_play(game, event)
     for card, behaviour, trigger, name in in_chosen_order(game, found):
@@ -187,8 +201,11 @@ def run_triggers(
             why_not(game, card, trigger, event, "once per turn, and already used by then", "resolution.simultaneous")
             continue
         ctx = _trigger_context(game, card, event, extra, **details)
-        if trigger.condition is not None and not trigger.condition(ctx, event):
-            why_not(game, card, trigger, event, "its condition no longer held when its turn to resolve came", "resolution.simultaneous")
+        holds = trigger.condition is None or trigger.condition(ctx, event)
+        if not holds:
+            why = f": {holds.reason}" if type(holds) is Unmet else ""
+            cites = holds.cites if type(holds) is Unmet else ()
+            why_not(game, card, trigger, event, f"its condition no longer held when its turn to resolve came{why}", "resolution.simultaneous", *cites)
             continue
         if trigger.once_per_turn:
             game.state.turn.used_once.add(once_key(card, name))
@@ -232,6 +249,10 @@ EVENT_WORDS = {
     "played-as-though": "after {player} uses {card} in place of a play",
     "madness-drawn": "after {player} draws Madness",
     "revealed": "a card of {player}'s looks at or reveals cards in {owner}'s {place}",
+    # replacements ("instead"): the event has not happened yet
+    "destroy": "as {card} would be destroyed",
+    "return": "as {card} would return to a hand",
+    "scored-discard": "as {card} would go to a discard pile with its scored base",
 }
 
 
@@ -276,6 +297,11 @@ def why_not(
         cites=(*card_sources(card.card_id), *trigger.cites, *rules),
         event=event.kind,
     )
+
+
+def unmet_step(game: Game, card: CardInstance, trigger: Trigger, event: TriggerEvent, why: Unmet) -> None:
+    """The "why not" step of an ability whose condition said why it does not hold (``unmet``)."""
+    why_not(game, card, trigger, event, why.reason, *why.cites, verb=why.verb or "does not trigger")
 
 
 def _buried_listeners(game: Game, event: TriggerEvent) -> None:
@@ -325,7 +351,10 @@ def _talent_not_on_play(game: Game, event: TriggerEvent) -> None:
 
 def try_replacements(game: Game, event: TriggerEvent) -> CardInstance | None:
     """Offer "instead" abilities for ``event``; returns the card whose ability replaced it."""
-    found = listeners(game, event, replacement=True)
+    unmet: list = []
+    found = listeners(game, event, replacement=True, unmet=unmet)
+    for card, trigger, why in unmet:
+        unmet_step(game, card, trigger, event, why)
     for card, behaviour, trigger, name in in_chosen_order(game, found):
         ctx = AbilityContext(game.state, card, game)
         if getattr(behaviour, name)(ctx, event):

@@ -10,13 +10,13 @@ never costs the player a play they could have made.
 from __future__ import annotations
 
 from smashup_rules.engine import effects
-from smashup_rules.engine.abilities import PlaySource, TriggerEvent
+from smashup_rules.engine.abilities import PlaySource, TriggerEvent, Unmet
 from smashup_rules.engine.choices import Option
 from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.game import Game, card_label, card_options
 from smashup_rules.engine.power import CardView, Effect, active_behaviour, cancelled_by, is_standard_action, protector
 from smashup_rules.engine.qualifiers import card_mismatch, extra_plays_blocked, mismatch, restrictiveness
-from smashup_rules.engine.sources import card_sources
+from smashup_rules.engine.sources import card_sources, no_ability_sources
 from smashup_rules.engine.state import CardInstance, PlayAllowance, at_base, attached_to, discard
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
@@ -40,8 +40,11 @@ def available_allowances(game: Game, player: str, card: CardInstance) -> list[Pl
     found = list(state.turn.allowances) if state.turn.player == player else []
     # Plays a card offers: itself from outside the hand (Tenacious Z), or, while in play,
     # an "on your turn" play with a once-per-turn key (Secret Grove; play.on-your-turn).
+    # Only the cards whose abilities define the hook can offer one; an unimplemented card in
+    # play is still an error here, as when every card was asked.
+    state.check_implemented_in_play()
     offering = [card] if not card.zone.startswith("hand:") else []
-    offering += [other for other in state.cards_in_play() if active_behaviour(state, other) is not None]
+    offering += [other for other in state.in_play_with(state.registry.defining("offered_plays")) if active_behaviour(state, other) is not None]
     for other in offering:
         behaviour = state.registry.behaviour(state.ability_id(other))
         for offered in behaviour.offered_plays(game.context(other, player)):
@@ -75,7 +78,8 @@ def _sources_for(game: Game, player: str, card: CardInstance) -> list[PlaySource
     zone = card.zone.split(":")[0]
     found = []
     # Cards in play offer their base or pile; a card out of play may offer itself (Spectre).
-    offering = [*state.cards_in_play(), *([] if state.in_play(card) else [card])]
+    state.check_implemented_in_play()
+    offering = [*state.in_play_with(state.registry.defining("play_sources")), *([] if state.in_play(card) else [card])]
     for other in offering:
         behaviour = active_behaviour(state, other)
         if behaviour is None:
@@ -146,7 +150,9 @@ def zone_words(zone: str) -> str:
 
 def check_target(
     game: Game, player: str, card: CardInstance, base: CardInstance | None, target: CardInstance | None, allowance: PlayAllowance | None = None
-) -> None:
+) -> list:
+    """Refuse a play that nothing allows there (IllegalPlay); returns (card, ``Unmet``) for each
+    card in play that said why it does not forbid it, for the play's "why not" steps."""
     state = game.state
     if card.kind not in ("minion", "action"):
         raise IllegalPlay(f"{card.name} is a {card.kind}; the engine plays only minions and actions.")
@@ -168,8 +174,9 @@ def check_target(
             raise IllegalPlay(f"{card.name} must be played on one of {player}'s minions.")
     if play_on is None and (base is not None or target is not None):
         raise IllegalPlay(f"{card.name} is not played on a base or a minion.")
+    misses: list = []
     if card.kind == "minion" or play_on == "base":
-        forbidder = forbidden_by(game, player, card, base)
+        forbidder = forbidden_by(game, player, card, base, misses)
         if forbidder is not None:
             raise IllegalPlay(f"{player} cannot play {card.name} at {base.name}: {forbidder.name} forbids it.", card_sources(forbidder.card_id))
     refusal = play_refusal(game, player, card, base, target)
@@ -180,6 +187,7 @@ def check_target(
         guard = protector(state, target, effect)
         if guard is not None:
             raise IllegalPlay(f"{card.name} cannot be played on {target.name}: {guard.name} protects it.", (*card_sources(guard.card_id), "terms.affect"))
+    return misses
 
 
 def play_refusal(game: Game, player: str, card: CardInstance, base: CardInstance | None, target: CardInstance | None) -> str | None:
@@ -188,17 +196,23 @@ def play_refusal(game: Game, player: str, card: CardInstance, base: CardInstance
     return game.state.registry.behaviour(card.card_id).play_refusal(game.context(card, player), base, target)
 
 
-def forbidden_by(game: Game, player: str, card: CardInstance, base: CardInstance) -> CardInstance | None:
+def forbidden_by(game: Game, player: str, card: CardInstance, base: CardInstance, misses: list | None = None) -> CardInstance | None:
     """The card in play whose ongoing ability forbids playing ``card`` at ``base``: a minion
-    (Overrun) or an action played on the base (The Dread Gazebo)."""
+    (Overrun) or an action played on the base (The Dread Gazebo). ``misses`` collects (card,
+    ``Unmet``) for each one that said why it does not forbid this play."""
     state = game.state
     hook = "forbids_play" if card.kind == "minion" else "forbids_action"
     for other in state.in_play_among(state.registry.defining(hook)):
         behaviour = state.registry.behaviour(state.ability_id(other))
         ctx = CardView(state, other)
         forbids = getattr(behaviour, hook)
-        if cancelled_by(state, other) is None and forbids(ctx, player, card, base):
+        if cancelled_by(state, other) is not None:
+            continue
+        verdict = forbids(ctx, player, card, base)
+        if verdict:
             return other
+        if misses is not None and type(verdict) is Unmet:
+            misses.append((other, verdict))
     return None
 
 
@@ -259,7 +273,7 @@ def _play_card(
         return
     if target is not None and base is None:
         base = state.base_of(target)
-    check_target(game, player, card, base, target, allowance)
+    misses = check_target(game, player, card, base, target, allowance)
     if behaviour.special_only and not special:
         raise IllegalPlay(f"{card.name} can only be played through its Special, not as a regular or extra play (play.special).")
     if not special and free is None:
@@ -287,6 +301,8 @@ def _play_card(
     else:
         state.relocate(card, "resolving")
     _record_play(game, player, card, origin, base, target, allowance, special, via, free, answering=details.get("responding_to"))
+    for other, why in misses:
+        effects.why_not(game, other, f"{other.name} does not forbid {player} to play {card.name} at {base.name}: {why.reason}.", why.cites)
 
     # The minion it is played on is a target the card designates (terms.directly-affects):
     # another card may take its place (Ensign).
@@ -296,6 +312,7 @@ def _play_card(
         if taker is not target:
             state.relocate(card, attached_to(taker.iid))
             target = taker
+        effects.copiers_passed_over(game, card, target)
     state.affected[card.iid] = [target.iid] if target is not None else []
     # The cards at its base as it is played, before its ability resolves: a card that its
     # ability brings to that base was not there when it was played ("present_before").
@@ -390,6 +407,10 @@ def _record_play(game, player, card, origin, base, target, allowance, special, v
             cites.append("play.extra-generic-specific")
         elif not allowance.regular and restrictiveness(allowance)[1]:
             cites.append("play.extra-qualifiers")
+        # A power limit reads the printed power of a card out of play, where its own power ability
+        # does nothing (War Raptor): what the card says of its power decides the fit.
+        if (allowance.max_power is not None or allowance.min_power is not None) and card.card_id in game.state.registry.defining("power_bonus"):
+            cites += ["terms.printed-power", *card_sources(card.card_id)]
         if via is not None:
             how += f" from the {via.from_zone} pile instead of from hand"
             cites += ["play.replacement-plays", via.source_card, *via.cites]
@@ -400,7 +421,7 @@ def _record_play(game, player, card, origin, base, target, allowance, special, v
         f"{player} plays {card.name}{source}{where} ({how}).",
         cards=[card] + ([base] if base is not None else []) + ([target] if target is not None else []),
         players=[player],
-        cites=["play.minion" if card.kind == "minion" else "play.action", *cites, card.card_id],
+        cites=["play.minion" if card.kind == "minion" else "play.action", *cites, card.card_id, *no_ability_sources(card.card_id)],
         origin=origin,
     )
 
@@ -478,6 +499,8 @@ def offer_play(game: Game, player: str, allowance: PlayAllowance, *, optional: b
     """Let ``player`` use ``allowance`` now: pick a fitting card and where it goes, or pass."""
     state = game.state
     playable = play_options(game, player, allowance)
+    if allowance.card is not None and allowance.kind == "minion":
+        _stand_ins_passed_over(game, player, allowance)
     options = [Option(card.name, (card, via), card_label(state, card)) for card, via in playable]
     if optional or not options:
         options.append(Option("pass", None))
@@ -499,6 +522,26 @@ def offer_play(game: Game, player: str, allowance: PlayAllowance, *, optional: b
         card.played_as = None
     play_card(game, player, card, base=base, target=target, allowance=allowance, via=via, as_kind=as_kind)
     return card
+
+
+def _stand_ins_passed_over(game: Game, player: str, allowance: PlayAllowance) -> None:
+    """A specific extra play is for the card it names (play.extra-generic-specific): a minion
+    that a replacement source lets stand in for a generic play from the discard pile (Spectre)
+    is not offered for it, and each such source says so."""
+    state = game.state
+    named = state.cards[allowance.card]
+    said = set()
+    for card in state.zone(discard(player)):
+        for source in play_sources(game, player, card):
+            if card is named or source.source in said:
+                continue
+            said.add(source.source)
+            offering = state.cards[source.source]
+            text = (
+                f"{offering.name} does not let {card.name} be played from the discard pile for this play: "
+                f"a specific extra play is only for the card it names ({named.name})."
+            )
+            effects.why_not(game, offering, text, ("play.extra-generic-specific", "play.replacement-plays", *source.cites))
 
 
 def play_options(game: Game, player: str, allowance: PlayAllowance) -> list[tuple[CardInstance, PlaySource | None]]:

@@ -16,6 +16,7 @@ inside this module.
 
 from __future__ import annotations
 
+from smashup_rules.engine.abilities import Unmet
 from smashup_rules.engine.state import CardInstance, LastingEffect, State, base_of_buried, buried_cards, deck, discard, hand, stasis_zone, stored_zone
 from smashup_rules.records import FrozenRecord
 from smashup_rules.words import counted
@@ -29,8 +30,12 @@ if TYPE_CHECKING:
 
 def active_behaviour(state: State, card: CardInstance) -> CardBehaviour | None:
     """The card's behaviour, or None while its abilities are cancelled (terms.cancel)."""
-    behaviour = state.registry.behaviour(state.ability_id(card))  # a copier acts with the copied card's abilities
-    return None if cancelled_by(state, card) else behaviour
+    registry = state.registry
+    behaviour = registry.behaviour(state.ability_id(card))  # a copier acts with the copied card's abilities
+    # Asked for nearly every card on every event: look further only when something can cancel.
+    if (state.lasting or state.in_play_among(registry.defining("cancels"))) and cancelled_by(state, card):
+        return None
+    return behaviour
 
 
 def cancelled_by(state: State, card: CardInstance) -> CardInstance | None:
@@ -81,12 +86,18 @@ def effect_of(kind: str, ctx: CardView | None, *, to: CardInstance | None = None
     return Effect(kind, ctx.card if ctx else None, ctx.player if ctx else None, to)
 
 
-def protector(state: State, target: CardInstance, effect: Effect) -> CardInstance | None:
-    """The card in play whose ongoing ability stops ``effect`` from affecting ``target``."""
+def protector(state: State, target: CardInstance, effect: Effect, misses: list | None = None) -> CardInstance | None:
+    """The card in play whose ongoing ability stops ``effect`` from affecting ``target``.
+    ``misses`` collects (card, ``Unmet``) for each protection that said why it does not apply."""
     for card in state.in_play_among(state.registry.defining("protects")):
         behaviour = active_behaviour(state, card)
-        if behaviour is not None and behaviour.protects(CardView(state, card), target, effect):
+        if behaviour is None:
+            continue
+        verdict = behaviour.protects(CardView(state, card), target, effect)
+        if verdict:
             return card
+        if misses is not None and type(verdict) is Unmet:
+            misses.append((card, verdict))
     # A lasting protection of one player's minions at a base (Superiority's Talent).
     base = state.base_of(target)
     for lasting in state.lasting:
@@ -165,20 +176,37 @@ def _part_words(part: PowerPart, *, first: bool) -> str:
     return f"{part.label} {part.amount}" if first else f"{part.label} {part.amount:+d}"
 
 
-def power_breakdown(state: State, card: CardInstance) -> PowerBreakdown:
-    parts = [PowerPart(card.card_id, "printed power", card.printed_power)]
-    if card.counters:
-        parts.append(PowerPart("counters.power", COUNTERS, card.counters))
-    for effect in state.lasting:
-        if effect.stat == "power" and card.iid in effect.targets and lasting_applies(state, effect):
-            parts.append(PowerPart(effect.card_id, state.cards[effect.source].name, effect.amount))
+def _bonus_givers(state: State) -> list[tuple[CardInstance, CardBehaviour]]:
+    """The cards in play whose ongoing abilities may change a minion's power, abilities not
+    cancelled, with their behaviour: the same for every minion of one look at the table."""
+    givers = []
     for other in state.in_play_with(state.registry.defining("power_bonus")):
         behaviour = active_behaviour(state, other)
-        if behaviour is None:
-            continue
+        if behaviour is not None:
+            givers.append((other, behaviour))
+    return givers
+
+
+def _power_terms(state: State, card: CardInstance, givers: list[tuple[CardInstance, CardBehaviour]] | None = None) -> list[tuple[str, str, int]]:
+    """What adds up to a minion's power, as (source, label, amount): the parts of its breakdown,
+    before the minimum of 0. Power is asked far more often than explained, so the sum is taken
+    from these plain tuples (``power_of``) and parts are built only for a breakdown. ``givers``:
+    ``_bonus_givers`` when the caller has them already (the same table, a moment ago)."""
+    terms = [(card.card_id, "printed power", card.printed_power)]
+    if card.counters:
+        terms.append(("counters.power", COUNTERS, card.counters))
+    for effect in state.lasting:
+        if effect.stat == "power" and card.iid in effect.targets and lasting_applies(state, effect):
+            terms.append((effect.card_id, state.cards[effect.source].name, effect.amount))
+    for other, behaviour in _bonus_givers(state) if givers is None else givers:
         bonus = behaviour.power_bonus(CardView(state, other), card)
         if bonus and not shielded_from(state, card, other):
-            parts.append(PowerPart(other.card_id, other.name, bonus))
+            terms.append((other.card_id, other.name, bonus))
+    return terms
+
+
+def power_breakdown(state: State, card: CardInstance) -> PowerBreakdown:
+    parts = [PowerPart(*term) for term in _power_terms(state, card)]
     total = sum(part.amount for part in parts)
     if total < 0:
         parts.append(PowerPart("power.minimum-zero", "minimum power 0", -total))
@@ -206,30 +234,44 @@ def lasting_applies(state: State, effect: LastingEffect) -> bool:
     return effect.during == "any" or state.turn.player != effect.player
 
 
-def power_of(state: State, card: CardInstance) -> int:
-    return power_breakdown(state, card).total
+def power_of(state: State, card: CardInstance, givers: list[tuple[CardInstance, CardBehaviour]] | None = None) -> int:
+    """``power_breakdown(state, card).total``, without building the breakdown (``givers``: see ``_power_terms``)."""
+    return max(0, sum(amount for _, _, amount in _power_terms(state, card, givers)))
 
 
-def player_power_at(state: State, player: str, base: CardInstance) -> PowerBreakdown:
-    parts: list[PowerPart] = []
+def _player_power_terms(state: State, player: str, base: CardInstance, givers: list | None = None) -> list[tuple[str, str, int]]:
+    """What adds up to ``player``'s power at ``base``, as (source, label, amount) (see ``_power_terms``)."""
+    terms = []
     for minion in state.minions_at(base):
         if minion.controller == player and minion.kind == "minion":
-            parts.append(PowerPart(minion.card_id, minion.name, power_of(state, minion)))
+            if givers is None:
+                givers = _bonus_givers(state)
+            terms.append((minion.card_id, minion.name, power_of(state, minion, givers)))
         elif minion.controller == player and minion.kind == "titan" and minion.counters:
             # A titan has no power of its own; its counters count for its controller (titans.power).
-            parts.append(PowerPart("titans.power", f"{minion.name}'s {COUNTERS}", minion.counters))
+            terms.append(("titans.power", f"{minion.name}'s {COUNTERS}", minion.counters))
     # Lasting power a player gains at a base ("you gain +3 power here until the end of the turn").
     for effect in state.lasting:
         if effect.stat == "player-power" and effect.player == player and base.iid in effect.targets and lasting_applies(state, effect):
-            parts.append(PowerPart(effect.card_id, state.cards[effect.source].name, effect.amount))
+            terms.append((effect.card_id, state.cards[effect.source].name, effect.amount))
     for card in state.in_play_with(state.registry.defining("player_power")):
         behaviour = active_behaviour(state, card)
         if behaviour is None:
             continue
         amount = behaviour.player_power(CardView(state, card), player, base)
         if amount:
-            parts.append(PowerPart(card.card_id, card.name, amount))
-    return PowerBreakdown(sum(part.amount for part in parts), tuple(parts))
+            terms.append((card.card_id, card.name, amount))
+    return terms
+
+
+def player_power_at(state: State, player: str, base: CardInstance) -> PowerBreakdown:
+    parts = tuple(PowerPart(*term) for term in _player_power_terms(state, player, base))
+    return PowerBreakdown(sum(part.amount for part in parts), parts)
+
+
+def player_power_total(state: State, player: str, base: CardInstance, givers: list | None = None) -> int:
+    """``player_power_at(state, player, base).total``, without building the breakdown (``givers``: see ``_power_terms``)."""
+    return sum(amount for _, _, amount in _player_power_terms(state, player, base, givers))
 
 
 def power_rules(state: State, player: str, base: CardInstance) -> tuple[str, ...]:
@@ -252,19 +294,20 @@ def power_rules(state: State, player: str, base: CardInstance) -> tuple[str, ...
             cites.append("monsters.control")
         elif card.owner is not None and card.owner != player and card.group != "madness":  # Madness: owned by its controller
             cites += ["play.control", "terms.control"]
-    if len(player_power_at(state, player, base).parts) > counted_parts:
+    if len(_player_power_terms(state, player, base)) > counted_parts:
         cites.append("power.non-minions")
     return tuple(dict.fromkeys(cites))
 
 
 def total_power_at(state: State, base: CardInstance) -> int:
-    return sum(player_power_at(state, player.name, base).total for player in state.players)
+    givers = _bonus_givers(state)  # one look at the table for every player's minions
+    return sum(player_power_total(state, player.name, base, givers) for player in state.players)
 
 
 def has_presence(state: State, player: str, base: CardInstance) -> bool:
     """scoring.presence: a minion there, or at least 1 power there from anything."""
     has_minion = any(m.controller == player and m.kind == "minion" for m in state.minions_at(base))
-    return has_minion or player_power_at(state, player, base).total >= 1
+    return has_minion or player_power_total(state, player, base) >= 1
 
 
 def uncontrolled_monsters(state: State, base: CardInstance) -> list[CardInstance]:
@@ -459,7 +502,7 @@ class CardView:
 
     def power_of_player(self, player: str, base: CardInstance) -> int:
         """A player's total power at ``base`` (their minions' power and power from other cards)."""
-        return player_power_at(self.state, player, base).total
+        return player_power_total(self.state, player, base)
 
     def is_standard_action(self, card: CardInstance) -> bool:
         """play.standard-action: an action not played on a base or a minion, nor putting itself in play."""

@@ -19,12 +19,14 @@ from smashup_rules.engine.power import (
     breakpoint_of,
     has_presence,
     player_power_at,
+    player_power_total,
     power_of,
     power_rules,
     total_power_at,
     uncontrolled_monsters,
 )
 from smashup_rules.engine.state import CardInstance, State, buried_cards, hand
+from smashup_rules.engine.sources import no_ability_sources
 from smashup_rules.records import Record
 from smashup_rules.words import counted
 
@@ -105,7 +107,7 @@ def _score_base(game: Game, base: CardInstance, cites: tuple[str, ...]) -> Score
         "scoring",
         f"{base.name} scores (total power {total_power_at(state, base)}, breakpoint {breakpoint_of(state, base)}{raised}).",
         cards=[base],
-        cites=("scoring.eligible", *cites, *(("monsters.breakpoint",) if monsters else ()), *_total_power_rules(state, base)),
+        cites=("scoring.eligible", *cites, *(("monsters.breakpoint",) if monsters else ()), *_total_power_rules(state, base), *no_ability_sources(base.card_id)),
     )
     before_scoring_window(game, base)
     if base.zone != "bases":
@@ -371,7 +373,7 @@ def hand_out_treasure(game: Game, base: CardInstance, result: ScoreResult) -> No
                     cards=[base, *monsters], cites=("treasures.loot-base",))
         return
     winners = result.at_place(1, order)
-    power = {player: player_power_at(state, player, base).total for player in eligible}
+    power = {player: player_power_total(state, player, base) for player in eligible}
     pickers = sorted(eligible, key=lambda player: (player not in winners, -power[player], order.index(player)))
     game.record(
         "loot",
@@ -397,13 +399,14 @@ def discard_base(game: Game, base: CardInstance) -> None:
     state = game.state
     for card in [*state.minions_at(base), *state.attachments(base)]:
         effects.before_discard(game, card, None)
+    together = len(state.minions_at(base)) + len(state.attachments(base)) > 1
     gone = []
     for minion in state.minions_at(base):
         if state.base_of(minion) is base:  # not taken away by an action leaving with an earlier one
-            gone.append((minion, effects.discard_scored(game, minion)))
+            gone.append((minion, effects.discard_scored(game, minion, waits=together and effects.has_leaving_ability(state, minion))))
     for action in state.attachments(base):
         if state.host(action) is base:
-            gone.append((action, effects.discard_scored(game, action)))
+            gone.append((action, effects.discard_scored(game, action, waits=together and effects.has_leaving_ability(state, action))))
     for card, where in gone:
         effects.after_leaving(game, card, where, None)
     for _ in range(100):  # a card that arrived meanwhile (Black Sheep moving in) is cleared too

@@ -5,6 +5,7 @@ expansion summaries' rulings about it. Citations of errata read ``errata:<card i
 from __future__ import annotations
 
 from smashup_rules.cache import once
+from smashup_rules.engine.abilities import is_vanilla
 from smashup_rules.reference import data
 
 ERRATA_PREFIX = "errata:"
@@ -29,6 +30,12 @@ def card_sources(card_id: str) -> tuple[str, ...]:
     clarifications = [c["id"] for c in data.cards()[card_id].get("clarifications") or ()]
     errata = [errata_id(card_id)] if has_functional_errata(card_id) else []
     return (card_id, *errata, *clarifications, *_rulings_by_card().get(card_id, ()))
+
+
+def no_ability_sources(card_id: str) -> tuple[str, ...]:
+    """For a card printed with no ability (King Rex), its sources, whose clarification says the
+    blank is deliberate: cited where it is played or scores, where nothing else happens."""
+    return card_sources(card_id) if is_vanilla(data.cards()[card_id].get("text")) else ()
 
 
 @once

@@ -21,10 +21,12 @@ from __future__ import annotations
 
 from smashup_rules.engine.effects.affects import (  # noqa: F401
     blocked,
+    copiers_passed_over,
     note_affected,
     offer_copies,
     copyable,
     redirected,
+    why_not,
     with_cites,
 )
 from smashup_rules.engine.effects.monsters import (  # noqa: F401
@@ -48,6 +50,7 @@ from smashup_rules.engine.effects.leaving import (  # noqa: F401
     return_to_hand,
     place,
     discard_scored,
+    has_leaving_ability,
     discard_from_play,
     set_aside_titan,
 )

@@ -4,9 +4,10 @@ take it in another card's place."""
 
 from __future__ import annotations
 
+from smashup_rules.engine.abilities import Unmet
 from smashup_rules.engine.choices import Option
 from smashup_rules.engine.game import card_label
-from smashup_rules.engine.power import Effect, active_behaviour, effect_of, protector
+from smashup_rules.engine.power import Effect, active_behaviour, effect_of, is_standard_action, protector
 from smashup_rules.engine.sources import card_sources
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
@@ -24,10 +25,13 @@ PROTECTION_RULES = {"destroy": ("terms.cannot-be-destroyed", "terms.destroy"), N
 
 
 def blocked(game: Game, target: CardInstance, effect: Effect, verb: str) -> bool:
-    guard = protector(game.state, target, effect)
-    if guard is None:
-        return False
+    misses: list = []
+    guard = protector(game.state, target, effect, misses)
     by = f" by {effect.source.name}" if effect.source else ""
+    if guard is None:
+        for card, why in misses:
+            why_not(game, card, f"{card.name} does not protect {card_label(game.state, target)} from being {verb}{by}: {why.reason}.", why.cites)
+        return False
     game.record(
         "prevented",
         f"{card_label(game.state, target)} cannot be {verb}{by}: {guard.name} protects it.",
@@ -35,6 +39,31 @@ def blocked(game: Game, target: CardInstance, effect: Effect, verb: str) -> bool
         cites=(*card_sources(guard.card_id), *PROTECTION_RULES.get(effect.kind, PROTECTION_RULES[None]), *(card_sources(effect.source.card_id) if effect.source else ())),
     )
     return True
+
+
+def why_not(game: Game, card: CardInstance, text: str, cites: Sequence[str] = ()) -> None:
+    """A "why not" step about ``card``, whose ability a reader may expect to apply here and
+    which does not (dispatch.why_not says the same of triggered abilities)."""
+    game.record("why-not", text, cards=[card], players=[card.controller] if card.controller else [], cites=(*card_sources(card.card_id), *cites))
+
+
+def copiers_passed_over(game: Game, action: CardInstance, target: CardInstance) -> None:
+    """An action played on ``target``, a minion, is no standard action (play.standard-action):
+    the cards at its base that have minions "affected the same way" by a standard action (Diva,
+    ``copies_effect``) copy none of its effects, and each says so."""
+    state = game.state
+    base = state.base_of(target)
+    if base is None or target.kind != "minion" or is_standard_action(state, action):
+        return
+    for card in state.in_play_among(state.registry.defining("copies_effect")):
+        if card is action or card is target or state.host(card) is target or active_behaviour(state, card) is None:
+            continue  # the action itself, or a copier the action is played on: it copies for other minions
+        if card is base or state.base_of(card) is base:
+            text = (
+                f"{card.name} does not copy the effect of {action.name} on {target.name}: an action played on a minion "
+                "is not a standard action, and only a standard action's effects are copied."
+            )
+            why_not(game, card, text, ("play.standard-action",))
 
 
 def note_affected(game: Game, ctx: AbilityContext | None, target: CardInstance) -> None:
@@ -91,7 +120,9 @@ def offer_copies(game: Game, ctx: AbilityContext, targets: Sequence[CardInstance
             if len(parts) > 1:
                 asked.add((card.iid, target.iid))
             recipient = behaviour.copies_effect(game.context(card), target, effect)
-            if recipient is not None:
+            if type(recipient) is Unmet:
+                why_not(game, card, f"{card.name} does not copy the effect of {ctx.card.name} on {target.name}: {recipient.reason}.", recipient.cites)
+            elif recipient is not None:
                 copied["copiers"].add(card.iid)
                 chosen = _part_to_copy(game, card, ctx, target, parts, part)
                 if chosen == part:
@@ -168,7 +199,10 @@ def redirected(game: Game, target: CardInstance, effect: Effect) -> CardInstance
     that play on it follows; a card that took an effect passes it on no further."""
     state = game.state
     designated = state.playing.get(effect.source.iid) if effect.source is not None else None
-    if designated is None or target.iid not in designated:
+    if designated is None:
+        _takers_passed_over(game, target, effect)
+        return target
+    if target.iid not in designated:
         return target
     if designated[target.iid] is None:
         designated[target.iid] = target.iid
@@ -187,6 +221,25 @@ def redirected(game: Game, target: CardInstance, effect: Effect) -> CardInstance
                     )
                     break
     return state.cards[designated[target.iid]]
+
+
+def _takers_passed_over(game: Game, target: CardInstance, effect: Effect) -> None:
+    """The effect of a card already in play (an action on a minion destroying it at the end of
+    the turn) is not the effect of a card being played: the cards at ``target``'s base that take
+    such effects in another minion's place (Ensign, ``takes_effect``) are not asked, and say so."""
+    state = game.state
+    source = effect.source
+    # A card played that stays in play: an action on a minion or a base, or a minion.
+    if source is None or source.kind not in ("action", "minion") or target.kind != "minion" or not state.in_play(source) or not state.in_play(target):
+        return
+    base = state.base_of(target)
+    for card in state.in_play_among(state.registry.defining("takes_effect")):
+        if card is not target and state.base_of(card) is base and card.controller == target.controller != source.controller:
+            text = (
+                f"{card_label(state, card)} does not take the effect of {source.name} in place of {card_label(state, target)}: "
+                f"{source.name} is already in play, and only the effects of a card as it is played are taken."
+            )
+            why_not(game, card, text, ("terms.directly-affects",))
 
 
 def with_cites(ctx: AbilityContext | None, *rules: str) -> tuple[str, ...]:

@@ -8,8 +8,9 @@ from smashup_rules.engine.effects.affects import with_cites
 from smashup_rules.engine.effects.leaving import destroy, discard_along, discard_from_play, set_aside_titan
 from smashup_rules.engine.effects.monsters import bring_monsters
 from smashup_rules.engine.errors import EngineError
-from smashup_rules.engine.power import player_power_at, titans_kept_by
+from smashup_rules.engine.power import CardView, cancelled_by, player_power_at, titans_kept_by
 from smashup_rules.engine.state import at_base, buried_zone
+from smashup_rules.engine.sources import card_sources
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
@@ -154,8 +155,11 @@ def clash(game: Game, base: CardInstance, newcomer: CardInstance) -> None:
             cites=(keeper.card_id, "titans.clash"),
         )
         return
+    idle = _cancelled_keepers(state, base)
+    cancelled = "".join(f" {card.name}'s ability is cancelled, so it keeps no titans together." for card in idle)
+    cites = ("titans.clash", *(cite for card in idle for cite in (*card_sources(card.card_id), "terms.cancel")))
     if len(others) > 1:
-        _clash_of_several(game, base, [*others, newcomer])
+        _clash_of_several(game, base, [*others, newcomer], cancelled, cites)
         return
     resident = others[0]
     mine = player_power_at(state, newcomer.controller, base).total
@@ -165,14 +169,24 @@ def clash(game: Game, base: CardInstance, newcomer: CardInstance) -> None:
         "clash",
         f"Clash of the titans at {base.name}: {newcomer.controller} has {mine} power there, "
         f"{resident.controller} has {theirs}; {loser.controller} removes {loser.name}"
-        + (" (a tie: the titan that was there first stays)." if mine == theirs else "."),
+        + (" (a tie: the titan that was there first stays)." if mine == theirs else ".") + cancelled,
         cards=[newcomer, resident, base],
-        cites=("titans.clash",),
+        cites=cites,
     )
     set_aside_titan(game, loser, ("titans.clash",))
 
 
-def _clash_of_several(game: Game, base: CardInstance, contenders: list[CardInstance]) -> None:
+def _cancelled_keepers(state: State, base: CardInstance) -> list[CardInstance]:
+    """The cards whose ability would keep titans together at ``base`` (``keeps_titans``) but
+    is cancelled (terms.cancel): a reader of the clash looks for them."""
+    return [
+        card
+        for card in state.in_play_among(state.registry.defining("keeps_titans"))
+        if cancelled_by(state, card) is not None and state.registry.behaviour(state.ability_id(card)).keeps_titans(CardView(state, card), base)
+    ]
+
+
+def _clash_of_several(game: Game, base: CardInstance, contenders: list[CardInstance], cancelled: str, cites: tuple[str, ...]) -> None:
     """A newcomer joins several titans a card kept together: the titan whose controller has the
     most power there stays (on a tie, the one there first), every other is removed (titans.clash)."""
     state = game.state
@@ -181,9 +195,9 @@ def _clash_of_several(game: Game, base: CardInstance, contenders: list[CardInsta
     shown = ", ".join(f"{t.controller} has {p} ({t.name})" for t, p in zip(contenders, powers))
     game.record(
         "clash",
-        f"Clash of the titans at {base.name}: {shown}; only {stays.name} stays, the other titans are removed.",
+        f"Clash of the titans at {base.name}: {shown}; only {stays.name} stays, the other titans are removed.{cancelled}",
         cards=[*contenders, base],
-        cites=("titans.clash",),
+        cites=cites,
     )
     for titan in contenders:
         if titan is not stays and state.base_of(titan) is base:

@@ -4,7 +4,7 @@ shuffling, discarding from a hand, giving a card to another hand, and victory po
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import TriggerEvent
-from smashup_rules.engine.effects.affects import with_cites
+from smashup_rules.engine.effects.affects import why_not, with_cites
 from smashup_rules.engine.effects.leaving import own_pile_rule, owner_pile
 from smashup_rules.engine.state import deck, discard, hand
 from smashup_rules.words import counted
@@ -191,9 +191,14 @@ def shuffle_into_deck(game: Game, cards: list[CardInstance], player: str, ctx: A
     )
 
 
-def discard_card(game: Game, card: CardInstance, cites: Sequence[str] = ()) -> None:
-    """terms.discard: from a hand (or a deck) to the owner's discard pile."""
+def discard_card(game: Game, card: CardInstance, cites: Sequence[str] = (), by: str | None = None) -> None:
+    """terms.discard: from a hand (or a deck) to the owner's discard pile; ``by``: the player
+    whose ability makes them discard it, if any."""
     place, _, holder = card.zone.partition(":")
+    if place == "hand" and by not in (None, holder) and card.card_id in game.state.registry.defining("protects"):
+        # The card's own protection is an Ongoing ability: a reader may expect it here.
+        text = f"{card.name}'s protection does not apply in {holder}'s hand: an Ongoing ability works only while its card is in play."
+        why_not(game, card, text, ("terms.ongoing",))
     zone = owner_pile(card, "discard")
     game.state.relocate(card, zone)
     source = "" if place == "hand" else f" from the top of their {place}"

@@ -3,7 +3,7 @@ goes (its owner's pile), and the abilities that answer a card leaving."""
 
 from __future__ import annotations
 
-from smashup_rules.engine.abilities import TriggerEvent
+from smashup_rules.engine.abilities import THIS, TriggerEvent
 from smashup_rules.engine.effects.affects import blocked, copyable, note_affected, redirected, with_cites
 from smashup_rules.engine.effects.monsters import loot as collect_loot
 from smashup_rules.engine.game import card_label
@@ -192,7 +192,8 @@ def destroy(game: Game, target: CardInstance, ctx: AbilityContext | None, *, loo
     if loot and target.group == "monsters":
         collect_loot(game, target, ctx)
     # The destroyed card's own "after this is destroyed" abilities still happen (Nukebot).
-    game.fire(TriggerEvent("destroyed", target, base, ctx.player if ctx else None, {"controller": controller, "host": host}),
+    by = ctx.card.iid if ctx else None  # the card whose ability destroyed it
+    game.fire(TriggerEvent("destroyed", target, base, ctx.player if ctx else None, {"controller": controller, "host": host, "by": by}),
         extra=[target],
     )
     after_leaving(game, target, {"base": base, "controller": controller, "host": host, "counters": counters, "attached": attached}, ctx)
@@ -260,10 +261,11 @@ def place(game: Game, target: CardInstance, pile: str, ctx: AbilityContext | Non
     return True
 
 
-def discard_scored(game: Game, card: CardInstance) -> dict:
+def discard_scored(game: Game, card: CardInstance, *, waits: bool = False) -> dict:
     """scoring.discard: a card still on a scored base goes to its pile. Not a destruction.
     Returns where it was: its "after it leaves play" abilities wait (``after_leaving``) until
-    every card of the base has gone (resolution.simultaneous)."""
+    every card of the base has gone (resolution.simultaneous); ``waits``: the step says so, for
+    a card that has such an ability and leaves with others."""
     label = card_label(game.state, card)
     where = departure(game.state, card)
     zone = leave_play(game, card, "discard")
@@ -275,13 +277,24 @@ def discard_scored(game: Game, card: CardInstance) -> dict:
             cites=("scoring.discard", "titans.leave-play"),
         )
     else:
+        wait = " Its ability about leaving play waits until every card there has gone." if waits else ""
         game.record(
             "discard",
-            f"{label} is discarded from the scored base to {pile_words(zone)} (not destroyed).",
+            f"{label} is discarded from the scored base to {pile_words(zone)} (not destroyed).{wait}",
             cards=[card],
-            cites=("scoring.discard", "play.leave-play-owner", *own_pile_rule(card)),
+            cites=("scoring.discard", "play.leave-play-owner", *own_pile_rule(card), *(WAITING_RULES if waits else ())),
         )
     return where
+
+
+# Abilities set off by cards leaving a scored base together wait until all have gone.
+WAITING_RULES = ("resolution.simultaneous", "oops/samurai#1")
+
+
+def has_leaving_ability(state: State, card: CardInstance) -> bool:
+    """Whether ``card`` has an ability that answers its own leaving play (Samurai-Chan)."""
+    behaviour = state.registry.behaviour(state.ability_id(card))
+    return any(trigger.event == "left-play" and trigger.where == THIS and callable(getattr(behaviour, name, None)) for trigger, name in behaviour.triggers)
 
 
 def discard_from_play(game: Game, card: CardInstance, ctx: AbilityContext | None, *, cites: Sequence[str] = ()) -> bool:
