@@ -633,11 +633,15 @@ def describe_step(step: Step, index: int) -> str:
     return f"play {index} of the turn ({verb} {name}{where})"
 
 
+# Steps that only explain: a "why not" step (what did not happen) and a note (a remark on what did).
+EXPLANATORY = frozenset({"why-not", "note"})
+
+
 def log_digest(log: list[Event]) -> str:
     """A fingerprint of what happened in a game: same seed, same digest. It reads each event's kind,
-    cards, players and data, not its wording or citations, and leaves out the "why not" steps
-    (they say what did not happen): better explanations do not change the games they explain."""
-    text = "".join([f"{event.kind}\x1f{event.cards}\x1f{event.players}\x1f{sorted(event.data.items())}\n" for event in log if event.kind != "why-not"])
+    cards, players and data, not its wording or citations, and leaves out the steps that only
+    explain (``EXPLANATORY``): better explanations do not change the games they explain."""
+    text = "".join([f"{event.kind}\x1f{event.cards}\x1f{event.players}\x1f{sorted(event.data.items())}\n" for event in log if event.kind not in EXPLANATORY])
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 

@@ -34,29 +34,10 @@ def _return_one_of_yours(ctx, clarification: str | None = None, candidates=None,
     if minion is None:
         ctx.cannot(f"return a minion: none of yours is {where}")
         return None
-    if minion.owner == ctx.player:
-        ctx.return_to_hand(minion)
-        return minion
-    if clarification is not None:
+    if minion.owner != ctx.player and clarification is not None:
         ctx = ctx.citing(clarification)
-    if ctx.return_to_hand(minion):
-        _not_to_your_hand(ctx, minion)
+    ctx.return_to_hand(minion)  # to its owner's hand: "to your hand" abilities say why they do not apply
     return minion
-
-
-def _not_to_your_hand(ctx, minion) -> None:
-    """Say why your "would be returned to your hand" abilities in play did nothing."""
-    yours = [c for c in ctx.state.cards_in_play() if c.controller == ctx.player and c.card_id in _INSTEAD_OF_YOUR_HAND]
-    if yours and minion.owner is not None:
-        cites = sorted({_INSTEAD_OF_YOUR_HAND[c.card_id] for c in yours})
-        names = ", ".join(sorted({c.name for c in yours}))
-        _note(ctx, f"{minion.name} went to {minion.owner}'s hand, not {ctx.player}'s: {names} did not apply.", *cites)
-
-
-_INSTEAD_OF_YOUR_HAND = {
-    "star-roamers/ships-engineer": "star-roamers/ships-engineer#1",
-    "star-roamers/whiplash-maneuver": "star-roamers/whiplash-maneuver#1",
-}
 
 
 class ShipsCaptain(CardBehaviour):
