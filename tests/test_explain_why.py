@@ -100,11 +100,12 @@ def test_after_a_base_scores_the_re_check_and_the_control_rule_are_cited():
     assert recheck[0]["cites"] == ["scoring.rescan", "scoring.eligible"]
 
 
-def test_why_not_steps_are_left_out_of_the_simulation_digest():
+def test_why_not_steps_and_notes_are_left_out_of_the_simulation_digest():
     game = [Event("play", "Alice plays Walker.", ("c1",), ("Alice",), ("play.minion",))]
     noted = [*game, Event("why-not", "Altar to Cthulhu does not trigger: once per turn.", ("c2",), ("Alice",), ("errata:x",))]
     assert log_digest(noted) == log_digest(game)
-    assert log_digest([*game, Event("note", "something else")]) != log_digest(game)
+    assert log_digest([*game, Event("note", "Bear Necessities' Talent was used.", ("c2",))]) == log_digest(game)
+    assert log_digest([*game, Event("draw", "Alice draws a card.", ("c3",), ("Alice",))]) != log_digest(game)
 
 
 def test_event_words_name_what_an_ability_answered():
