@@ -11,7 +11,8 @@ from __future__ import annotations
 import click
 
 from .engine.errors import EngineError, IllegalPlay
-from .engine.play import play_card, use_talent
+from .engine.play import play_card
+from .engine.talents import use_talent
 from .engine.scoring import score_bases_phase
 from .engine.state import hand
 from .engine.turn import finish_turn, start_turn

@@ -34,7 +34,8 @@ from smashup_rules.engine.rng import Rng
 from smashup_rules.engine.events import Event
 from smashup_rules.engine.dispatch import Dispatcher
 from smashup_rules.engine.game import Game
-from smashup_rules.engine.play import available_allowances, play_card, play_sources, use_talent
+from smashup_rules.engine.play import available_allowances, play_card, play_sources
+from smashup_rules.engine.talents import use_talent
 from smashup_rules.engine.registry import Registry, default_registry
 from smashup_rules.engine.setup import setup_bases, state_from_position
 from smashup_rules.engine.snapshot import state_to_position, unrepresented
@@ -559,7 +560,7 @@ class _GameRun:
                   if c.controller == player and c.card_id in instead and registry.behaviour(c.card_id).instead_of_play in kinds]
         used = state.turn.used_once
         for card in state.in_play_with(registry.defining("talent_method")):
-            mine = card.controller == player or card.kind == "base"  # a base's "on your turn" ability (play.use_talent)
+            mine = card.controller == player or card.kind == "base"  # a base's "on your turn" ability (talents.use_talent)
             if mine and registry.behaviour(state.ability_id(card)).talent_method and f"talent:{card.iid}" not in used:
                 moves.append(("talent", card, None, None))
         # Specials used from the hand without playing the card (Deputy): "uses" it, like a Talent.

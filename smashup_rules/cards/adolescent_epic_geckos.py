@@ -103,7 +103,7 @@ class Monet(CardBehaviour):
     card_id = "adolescent-epic-geckos/monet"
     # Used in the Play Cards phase with an action play left ("Alice uses Monet"): the play is
     # given up, counts as an action played this turn, and "played-as-though" abilities trigger
-    # (play.use_play_instead). Abilities that need the action card itself have none to see.
+    # (talents.use_play_instead). Abilities that need the action card itself have none to see.
     instead_of_play = "action"
 
     def on_play(self, ctx):
@@ -361,7 +361,7 @@ class SewerHideout(CardBehaviour):
     def lay_low(self, ctx, event):
         _counter_on_one(ctx.as_player(event.player), f"a minion at {ctx.card.name} for a +1 power counter", ctx.minions(at=ctx.card))
 
-    # An action "played" through Monet counts too (play.use_play_instead).
+    # An action "played" through Monet counts too (talents.use_play_instead).
     @after("played-as-though", condition=_second_action)
     def lay_low_as_though(self, ctx, event):
         self.lay_low(ctx, event)

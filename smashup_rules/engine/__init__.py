@@ -9,7 +9,7 @@ here so that importing one module stays cheap; the public entry points are:
   ``position.Position`` and resolve its plays;
 * ``setup.state_from_position(position)`` — the state alone;
 * ``turn.start_turn`` / ``finish_turn`` / ``draw_phase`` / ``end_turn``,
-  ``scoring.score_bases_phase``, ``play.play_card`` / ``use_talent`` — phases
+  ``scoring.score_bases_phase``, ``play.play_card`` / ``talents.use_talent`` — phases
   and plays on a running ``game.Game``;
 * ``game.Game.log`` — the ``events.Event`` list, each with its ``cites``;
 * ``power.power_breakdown`` / ``player_power_at`` / ``total_power_at``;

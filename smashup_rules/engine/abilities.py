@@ -87,7 +87,7 @@ class Trigger(FrozenRecord):
     "revealed"; see ``effects.cards_seen``), "power-increased" (card: a minion whose power went
     up, details "from", "to"; engine.power_watch), "base-played" (card: a base that came into play
     during the game), "played-as-though" (card: the card whose ability was used instead of a play,
-    player, details "kind": the kind of play it counts as; play.use_play_instead), "setup" (card: a base dealt at setup), "madness-drawn" (player: who drew, details "cards": the
+    player, details "kind": the kind of play it counts as; talents.use_play_instead), "setup" (card: a base dealt at setup), "madness-drawn" (player: who drew, details "cards": the
     Madness cards drawn from the Madness deck; engine.madness); replacements: "destroy", "scored-discard"."""
 
     __slots__ = ("event", "where", "replacement", "yours_only", "once_per_turn", "cites", "card_kind", "condition", "from_aside", "granted")
@@ -264,7 +264,7 @@ class CardBehaviour:
     # (``CardInstance.played_as``) and ``on_play`` reads ``ctx.card.kind`` (play.fusion_kind).
     fusion: ClassVar[str | None] = None
     # "Any time you can play an action, you may instead ...": the kind of play this card's
-    # ongoing ability lets its controller give up to do ``play_instead`` (play.use_play_instead;
+    # ongoing ability lets its controller give up to do ``play_instead`` (talents.use_play_instead;
     # "Alice uses Monet").
     instead_of_play: ClassVar[str | None] = None
     # A standard action whose effect on a minion has several parts, in the order they happen
@@ -394,7 +394,7 @@ class CardBehaviour:
     def hand_special(self, ctx: AbilityContext) -> None:
         """A Special used from the hand without playing the card ("you may discard this card
         from your hand to ...", Deputy); it pays its own cost. Cards that define it are found
-        with ``registry.defining("hand_special")``; used through ``play.use_hand_special``,
+        with ``registry.defining("hand_special")``; used through ``talents.use_hand_special``,
         and offered in a duel's window (``duels``)."""
 
     def hand_special_refusal(self, ctx: AbilityContext) -> str | None:

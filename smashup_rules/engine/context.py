@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 
-from smashup_rules.engine import burying, duels, effects, madness, off_the_top, play, qualifiers, stasis
+from smashup_rules.engine import burying, duels, effects, madness, off_the_top, play, qualifiers, stasis, talents
 from smashup_rules.engine.choices import Option
 from smashup_rules.engine.errors import EngineError, IllegalPlay
 from smashup_rules.engine.game import card_options
@@ -88,7 +88,7 @@ class AbilityContext(CardView):
 
     def talent_again_problem(self, card: CardInstance) -> str | None:
         """Why ``card``'s Talent could not be used an extra time now, or None."""
-        return play.talent_extra_problem(self._game(), self.player, card)
+        return talents.talent_extra_problem(self._game(), self.player, card)
 
     def set_aside_titan(self, titan: CardInstance) -> None:
         """Remove a titan from play without destroying it: beside its owner, counters removed."""
@@ -429,7 +429,7 @@ class AbilityContext(CardView):
     def use_talent_again(self, card: CardInstance) -> bool:
         """"Use a Talent on it an extra time": use ``card``'s Talent now, beyond its once-a-turn
         use (play.talent); False, logged, when it cannot be used."""
-        return play.use_talent_extra(self._game(), self.player, card, self)
+        return talents.use_talent_extra(self._game(), self.player, card, self)
 
     def take_control(self, target: CardInstance, player: str | None = None) -> bool:
         return effects.take_control(self._game(), target, player or self.player, self)
@@ -487,12 +487,12 @@ class AbilityContext(CardView):
 
     def lends_talent(self, card: CardInstance) -> bool:
         """Whether ``card`` has a Talent (not cancelled) that another card could use."""
-        return play.lends_talent(self._game(), card)
+        return talents.lends_talent(self._game(), card)
 
     def use_talent_of(self, lender: CardInstance, user: CardInstance) -> bool:
         """"This minion uses another minion's talent": ``lender``'s Talent resolves with ``user``
         as "this minion"; False, logged, when it would do nothing."""
-        return play.use_talent_of(self._game(), self.player, user, lender, self)
+        return talents.use_talent_of(self._game(), self.player, user, lender, self)
 
     def draw_stored(self, card: CardInstance) -> bool:
         """"Draw a card stored under this card": into this player's hand."""

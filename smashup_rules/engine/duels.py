@@ -28,7 +28,7 @@ protected minion can still be challenged; the consequences go through protection
 
 from __future__ import annotations
 
-from smashup_rules.engine import effects, play
+from smashup_rules.engine import effects, play, talents
 from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.choices import Option
 from smashup_rules.engine.game import card_label, card_options
@@ -246,7 +246,7 @@ def _specials_window(game: Game, duel: Duel) -> None:
             passes += 1
             continue
         passes = 0
-        play.use_hand_special(game, player, card)
+        talents.use_hand_special(game, player, card)
 
 
 def _usable_now(game: Game, player: str, card: CardInstance) -> bool:

@@ -11,7 +11,8 @@ from smashup_rules.engine.choices import ScriptedChooser
 from smashup_rules.engine.dispatch import Dispatcher
 from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.game import Game
-from smashup_rules.engine.play import play_card, use_talent
+from smashup_rules.engine.play import play_card
+from smashup_rules.engine.talents import use_talent
 from smashup_rules.engine.registry import Registry
 from smashup_rules.engine.scoring import score_bases_phase
 from smashup_rules.engine.setup import state_from_position
@@ -68,7 +69,7 @@ def apply_play(game: Game, spec: PlaySpec) -> None:
     elif spec.kind == "talent":
         player = spec.player or state.turn.player
         candidates = state.find_in_play(spec.card, controller=player)
-        if not candidates:  # a base's "on your turn" ability, used like a Talent (play.use_talent)
+        if not candidates:  # a base's "on your turn" ability, used like a Talent (talents.use_talent)
             candidates = [b for b in state.bases() if b.card_id == spec.card and state.registry.behaviour(b.card_id).talent_method]
         if not candidates:
             # "Alice uses Deputy": the Special of a card in hand that works without playing it.

@@ -2,7 +2,7 @@
 
 A step of this faction's own, which the shared step library has no words for:
 ``When Alice uses Monet instead of an action play``, an ongoing ability used in place of a
-play (play.use_play_instead), written in a position as "Alice uses Monet".
+play (talents.use_play_instead), written in a position as "Alice uses Monet".
 """
 
 from __future__ import annotations

@@ -12,7 +12,8 @@ import pytest
 from smashup_rules.engine.choices import RandomChooser
 from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.game import Game
-from smashup_rules.engine.play import play_card, use_talent
+from smashup_rules.engine.play import play_card
+from smashup_rules.engine.talents import use_talent
 from smashup_rules.engine.resolve import new_game
 from smashup_rules.engine.state import discard, hand, titans
 from smashup_rules.engine.turn import finish_turn, start_turn
