@@ -162,9 +162,7 @@ def not_when(
     there"): the engine says so, citing ``cites``, whenever the rest of the trigger fits (and
     ``when(ctx, event)``, if given, holds); it never runs anything."""
     reason = Unmet(because, cites, verb)
-    if when is None:
-        return Trigger(event, where, condition=lambda ctx, happened: reason, **options)
-    return Trigger(event, where, condition=lambda ctx, happened: reason if when(ctx, happened) else False, **options)
+    return Trigger(event, where, condition=lambda ctx, happened: reason if when is None or when(ctx, happened) else False, **options)
 
 
 class TriggerEvent(Record):
