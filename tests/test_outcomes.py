@@ -200,7 +200,7 @@ ORDER_READERS = {
     r"moves_this_turn\(": {"engine/power.py", "cards/bear_cavalry.py"},
     r"state\.log\b": {"engine/game.py", "engine/power.py"},
     r"\.affected\b|affected_by_this\(|get\(\"affected\"": {"engine/effects/affects.py", "engine/play.py", "engine/power.py", "cards/dinosaurs.py", "cards/disco_dancers.py", "cards/world_champs.py"},
-    r"\.playing\b": {"engine/effects/affects.py", "engine/play.py", "engine/context.py"},
+    r"\.playing\b": {"engine/effects/affects.py", "engine/play.py", "engine/context_decisions.py"},
 }
 NOT_READERS = {"engine/state.py", "engine/setup.py", "engine/snapshot.py"}  # the state itself, and positions read and written
 
