@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pytest_bdd import parsers, scenarios, when
 
-from .conftest import add_play
+from .steps_board import add_play
 
 scenarios("adolescent_epic_geckos.feature")
 
