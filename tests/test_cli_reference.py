@@ -302,10 +302,34 @@ def test_rule_area_lists_its_sections():
     assert all(s["id"].startswith("titans.") for s in view["sections"])
 
 
-def test_unknown_rule_suggests():
+def test_unknown_rule_suggests_ids_to_type_with_their_titles():
     result = run("rule", "scorng")
     assert result.exit_code == 1
-    assert result.output.startswith("Error: no rule named 'scorng'; did you mean 'Scoring bases'")
+    assert result.output == "Error: no rule named 'scorng'; did you mean 'scoring' (Scoring bases)?\n"
+
+
+def test_an_ambiguous_rule_lists_each_id_with_its_title():
+    result = run("rule", "scoring.tie")
+    assert result.exit_code == 1
+    assert result.output == (
+        "Error: rule name 'scoring.tie' is ambiguous: it could be 'scoring.ties' (Ties for a place (overview)), "
+        "'scoring.ties.first' (Tie for first place), 'scoring.ties.second' (Tie for second place) "
+        "or 'scoring.ties.third' (Tie for third place)\n"
+    )
+    listed = json.loads(run("rule", "scoring.tie", "--json").output)["error"]["suggestions"]
+    assert listed == ["scoring.ties", "scoring.ties.first", "scoring.ties.second", "scoring.ties.third"]
+    assert all(run("rule", rule_id).exit_code == 0 for rule_id in listed)
+
+
+def test_the_first_words_of_a_name_typed_with_a_typo_suggest_that_name_first():
+    result = run("rule", "tie for frist")
+    assert result.output.startswith("Error: no rule named 'tie for frist'; did you mean 'scoring.ties.first' (Tie for first place), ")
+
+
+def test_a_short_name_is_not_suggested_for_a_long_query_it_is_only_part_of():
+    result = run("rule", "scorin.tiez")
+    assert "terms.or" not in result.output
+    assert result.output.startswith("Error: no rule named 'scorin.tiez'; did you mean 'scoring.ties' (Ties for a place (overview))")
 
 
 def test_every_rule_section_names_its_source_and_related_ids_exist():

@@ -130,7 +130,7 @@ def rule_index() -> NameIndex:
     """Sections by ID and title, and areas (``scoring``, ``titans``) by name and title."""
     entries = {rule_id: rule["title"] for rule_id, rule in data.rules().items()}
     entries.update({area: view["area_title"] for area, view in rule_areas().items()})
-    return NameIndex("rule", entries)
+    return NameIndex("rule", entries, suggest_ids=True)
 
 
 def resolve_rule(text: str) -> str:
