@@ -90,10 +90,12 @@ def position_error(error, source: str) -> dict:
     from .position import PositionInvalid, PositionSyntaxError
 
     message = str(error)
-    if isinstance(error, PositionInvalid):
+    several = isinstance(error, PositionSyntaxError) and len(error.problems) > 1
+    if isinstance(error, PositionInvalid) or several:
         problems = [{"message": problem, **location(problem, source)} for problem in error.problems]
         first = problems[0]
-        return error_json("invalid", message, file=source, line=first["line"], column=first["column"], problems=problems)
+        kind = "syntax" if several else "invalid"
+        return error_json(kind, message, file=source, line=first["line"], column=first["column"], problems=problems)
     kind = "syntax" if isinstance(error, PositionSyntaxError) else "unreadable"
     return error_json(kind, message, file=source, **location(message, source))
 

@@ -286,7 +286,18 @@ class PositionError(ValueError):
 
 
 class PositionSyntaxError(PositionError):
-    """The file is not a well-formed position: bad YAML, an unknown key or name, a wrong type."""
+    """The file is not a well-formed position: bad YAML, an unknown key or name, a wrong type.
+    ``problems``: each located message (several when the file misnames several cards)."""
+
+    def __init__(self, message: str, problems: list[str] | None = None):
+        super().__init__(message)
+        self.problems = problems or [message]
+
+    @classmethod
+    def of(cls, source: str | None, problems: list[str]) -> PositionSyntaxError:
+        if len(problems) == 1:
+            return cls(problems[0])
+        return cls(f"{len(problems)} problems in {label(source)}:\n" + "\n".join(f"- {p}" for p in problems), problems)
 
 
 class PositionInvalid(PositionError):

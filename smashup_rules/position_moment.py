@@ -130,7 +130,7 @@ class MomentReader(Nodes):
         try:
             return resolve_card_name(text, None)
         except names.UnknownName as error:
-            self.fail(node, str(error))
+            return self.misname(node, error, lambda name: resolve_card_name(name, None))
 
     def extra_plays(self, node: Node) -> list[dict]:
         plays = []

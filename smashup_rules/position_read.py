@@ -94,7 +94,7 @@ class _PositionReader(MomentReader):
                 items = self.sequence(keys[pile], f"the cards of '{pile}'")
                 moment[pile] = [self.card_id(item, None) for item in items]
                 pile_lines |= {f"{pile}[{i}]": node_line(item) for i, item in enumerate(items)}
-        return Position(
+        position = Position(
             players=players,
             bases=bases,
             turn=self.text(keys["turn"], "the name of the player whose turn it is") if "turn" in keys else (players[0].name if players else ""),
@@ -109,6 +109,8 @@ class _PositionReader(MomentReader):
             lines={key.value: node_line(key) for key, _ in root.value} | {f"choices[{i}]": node_line(node) for i, node in enumerate(choices)} | pile_lines,
             **moment,
         )
+        self.check_names()
+        return position
 
     def base_pile(self, node: Node, what: str, refs: dict[str, str]) -> list[str]:
         """Bases by name, top first; ``{name: Tortuga, ref: b1}`` gives one a ref."""
@@ -142,7 +144,7 @@ class _PositionReader(MomentReader):
         try:
             return resolve(name)
         except names.UnknownName as error:
-            self.fail(node, str(error))
+            return self.misname(node, error, resolve)
 
     def player(self, node: Node, keys: dict[str, Node], factions: list[str]) -> PlayerSpec:
         name = self.text(keys["name"], "the player's name")

@@ -90,10 +90,32 @@ class Nodes:
 
     def __init__(self, source: str | None):
         self.source = source
+        # Names that match no card, faction or base, each a located message: reading goes on with
+        # the closest name, so that one error lists every misspelt name of the file.
+        self.misnamed: list[str] = []
 
     def fail(self, node: Node, message: str) -> NoReturn:
+        raise PositionSyntaxError.of(self.source, [*self.misnamed, self.located(node, message)])
+
+    def located(self, node: Node, message: str) -> str:
         mark = node.start_mark
-        raise PositionSyntaxError(f"{label(self.source)}:{mark.line + 1}:{mark.column + 1}: {message}")
+        return f"{label(self.source)}:{mark.line + 1}:{mark.column + 1}: {message}"
+
+    def misname(self, node: Node, error, resolve) -> str:
+        """A name ``resolve`` did not know (``error``: its ``UnknownName``): noted, and read as
+        the closest real name so that reading goes on; with none close, reading stops here."""
+        if error.ambiguous or not error.suggestions:
+            self.fail(node, str(error))
+        self.misnamed.append(self.located(node, str(error)))
+        try:
+            return resolve(error.suggestions[0])
+        except ValueError:  # the suggestion is itself a name several cards share
+            self.fail(node, str(error))
+
+    def check_names(self) -> None:
+        """At the end of reading: every misspelt name, in one error."""
+        if self.misnamed:
+            raise PositionSyntaxError.of(self.source, self.misnamed)
 
     def mapping(self, node: Node, what: str, keys: tuple[str, ...], required: tuple[str, ...] = ()) -> dict[str, Node]:
         """The mapping's values by key; unknown, repeated and missing keys are errors."""

@@ -76,6 +76,18 @@ EXPECTED = {
     "minion-played-on-a-minion.yaml": "minion-played-on-a-minion.yaml:12: 'Alice plays Cut Lass on Walker': Cut Lass is a minion; it is played at a base, not on a card",
     "misspelled-card-key.yaml": "misspelled-card-key.yaml:10:28: unknown key 'controler' in a card; did you mean 'controller'?",
     "misspelled-card.yaml": "misspelled-card.yaml:5:12: no card named 'Powderkeeg'; did you mean 'Powderkeg'?",
+    "several-misspelled-names.yaml": (
+        "4 problems in several-misspelled-names.yaml:\n"
+        "- several-misspelled-names.yaml:4:25: no faction named 'Robts'; did you mean 'Robots'?\n"
+        "- several-misspelled-names.yaml:5:12: no card named 'Full Sial'; did you mean 'Full Sail'?\n"
+        "- several-misspelled-names.yaml:9:11: no base named 'The Grey Opall'; did you mean 'The Grey Opal', 'The Mothership', 'The Dread Gazebo', 'The Greenhouse' or 'The Central Brain'?\n"
+        "- several-misspelled-names.yaml:10:24: no card named 'Walkr'; did you mean 'Walker'?"
+    ),
+    "misspelled-name-then-bad-key.yaml": (
+        "2 problems in misspelled-name-then-bad-key.yaml:\n"
+        "- misspelled-name-then-bad-key.yaml:5:12: no card named 'Powderkeeg'; did you mean 'Powderkeg'?\n"
+        "- misspelled-name-then-bad-key.yaml:10:39: unknown key 'controler' in a card; did you mean 'controller'?"
+    ),
     "misspelled-player-key.yaml": "misspelled-player-key.yaml:5:5: unknown key 'hnad' in a player; did you mean 'hand'?",
     "misspelled-top-key.yaml": "misspelled-top-key.yaml:8:1: unknown key 'bsaes' in the position; did you mean 'bases'?",
     "monster-with-owner.yaml": 'monster-with-owner.yaml:10: Bigfoot at Tortuga belongs to Bob, but Monsters cards have no owner',
@@ -298,3 +310,16 @@ YAML_PIECES = [
 @given(st.lists(st.sampled_from(YAML_PIECES), max_size=30).map("".join))
 def test_libyaml_reads_yaml_fragments_as_the_pure_reader_does(text):
     libyaml_reads_as_pure(text)
+
+
+def test_every_misspelt_name_is_one_located_problem_of_the_error():
+    with pytest.raises(PositionSyntaxError) as raised:
+        load_position(BAD / "several-misspelled-names.yaml", source="p.yaml")
+    assert [problem.partition(": ")[0] for problem in raised.value.problems] == ["p.yaml:4:25", "p.yaml:5:12", "p.yaml:9:11", "p.yaml:10:24"]
+
+
+def test_a_name_close_to_nothing_stops_reading_there():
+    text = (BAD / "several-misspelled-names.yaml").read_text().replace("Full Sial", "Qqqqzzzz")
+    with pytest.raises(PositionSyntaxError) as raised:
+        load_position(text, source="p.yaml")
+    assert raised.value.problems == ["p.yaml:4:25: no faction named 'Robts'; did you mean 'Robots'?", "p.yaml:5:12: no card named 'Qqqqzzzz'"]

@@ -164,6 +164,22 @@ def test_a_broken_yaml_file_is_a_syntax_error_with_its_place():
     }})
 
 
+def test_several_misspelt_names_are_one_syntax_error_listing_each_with_its_place():
+    path = "tests/bad_positions/misspelled-name-then-bad-key.yaml"
+    code, view = run_json("explain", path)
+    first = f"{path}:5:12: no card named 'Powderkeeg'; did you mean 'Powderkeg'?"
+    second = f"{path}:10:39: unknown key 'controler' in a card; did you mean 'controller'?"
+    assert code == 2
+    assert view == {"error": {
+        "kind": "syntax",
+        "message": f"2 problems in {path}:\n- {first}\n- {second}",
+        "file": path,
+        "line": 5,
+        "column": 12,
+        "problems": [{"message": first, "line": 5, "column": 12}, {"message": second, "line": 10, "column": 39}],
+    }}
+
+
 def test_an_impossible_position_is_invalid_with_every_problem_located():
     problem = (
         "tests/bad_positions/card-not-in-factions.yaml:5: Walker in Alice's hand is a Zombies card, "
