@@ -73,6 +73,8 @@ class Session:
             action()
         except IllegalPlay as refusal:
             self.out.line(("Refused: ", "warn"), str(refusal))
+            if refusal.cites:  # what forbids it, as the explanation of a refused play cites it
+                self.out.line("    ", (" ".join(f"[{cite_label(c)}]" for c in refusal.cites), "dim"))
         self.show_new_steps()
 
     def play_from_hand(self) -> None:

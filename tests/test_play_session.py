@@ -35,13 +35,16 @@ def test_play_a_minion_then_end_the_turn(tmp_path):
     assert "Bob's turn  VP: Alice 0, Bob 0" in result.output
 
 
-def test_a_refused_play_is_reported_and_the_session_goes_on(tmp_path):
+def test_a_refused_play_is_reported_with_what_forbids_it_and_the_session_goes_on(tmp_path):
     path = tmp_path / "p.yaml"
     path.write_text(POSITION.replace("hand: [Cut Lass]", "hand: [Cut Lass, Zapbot]"), encoding="utf-8")
     # play Cut Lass at Jungle Oasis, then try Zapbot too (a second minion): refused; quit
     result = CliRunner().invoke(cli, ["play", str(path)], input="1\n1\n2\n1\n1\n2\n6\n")
     assert result.exit_code == 0, result.output
-    assert "Refused: " in result.output
+    refusal = result.output.split("Refused: ", 1)[1].splitlines()
+    assert refusal[0] == "Alice cannot play Zapbot: no minion play is left this turn."
+    assert refusal[1] == "    [rule play.regular] [rule play.extra]"
+    assert "Save this moment" in result.output.split("Refused: ", 1)[1]  # the menu again: the session went on
 
 
 def test_a_special_used_from_hand_is_offered_with_the_talents(tmp_path):
