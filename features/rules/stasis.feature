@@ -98,6 +98,17 @@ Feature: Stasis
     And Alice has King Rex in stasis with 1 stasis counter
     When Alice plays King Rex at The Grey Opal
     Then the play is refused: it still has 1 stasis counter
+    And the refusal cites stasis.leaving
+    And the refusal cites stasis.counters
+
+  @rule:stasis.leaving
+  Scenario: A card in stasis is played only in its owner's own Play Cards phase
+    Given a game between Alice (Pirates, Dinosaurs) and Bob (Robots, Zombies)
+    And it is Bob's turn
+    And Alice has King Rex in stasis with 0 stasis counters
+    When Alice plays King Rex at The Grey Opal
+    Then the play is refused: Alice can play King Rex from stasis only in their own Play Cards phase
+    And the refusal cites stasis.leaving
 
   @rule:stasis.leaving
   Scenario: A card's instructions for leaving stasis are followed, then it is discarded

@@ -30,6 +30,7 @@ from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.errors import EngineError, IllegalPlay
 from smashup_rules.engine.play import play_card
 from smashup_rules.engine.qualifiers import extra_plays_blocked
+from smashup_rules.engine.sources import card_sources
 from smashup_rules.engine.state import discard, stasis_zone
 from smashup_rules.words import counted
 
@@ -136,14 +137,17 @@ def play_from_stasis(game: Game, player: str, card: CardInstance, *, base: CardI
     theirs with no stasis counters left, in their own Play Cards phase."""
     state = game.state
     if card.zone != stasis_zone(player):
-        raise IllegalPlay(f"{player} cannot play {card.name} from stasis: it is not in stasis in front of {player}.")
+        raise IllegalPlay(f"{player} cannot play {card.name} from stasis: it is not in stasis in front of {player}.", ("stasis.status",))
     if card.stasis_counters:
-        raise IllegalPlay(f"{player} cannot play {card.name} from stasis yet: it still has {counted(card.stasis_counters, 'stasis counter')} (stasis.leaving).")
+        raise IllegalPlay(f"{player} cannot play {card.name} from stasis yet: it still has {counted(card.stasis_counters, 'stasis counter')}.", ("stasis.leaving", "stasis.counters"))
     if state.turn.player != player or state.turn.phase != "play-cards":
-        raise IllegalPlay(f"{player} can play {card.name} from stasis only in their own Play Cards phase (stasis.leaving).")
+        raise IllegalPlay(f"{player} can play {card.name} from stasis only in their own Play Cards phase.", ("stasis.leaving",))
     blocker = extra_plays_blocked(game, player)
     if blocker is not None:
-        raise IllegalPlay(f"{player} cannot play {card.name} from stasis: it is an extra card, and {blocker.name} stops {player} from playing extra cards.")
+        raise IllegalPlay(
+            f"{player} cannot play {card.name} from stasis: it is an extra card, and {blocker.name} stops {player} from playing extra cards.",
+            ("stasis.leaving", *card_sources(blocker.card_id)),
+        )
     if card.card_id in state.registry.defining("leave_stasis"):
         _follow_leaving_instructions(game, player, card)
     else:
