@@ -79,3 +79,19 @@ Feature: Titans
     When Bob plays Major Ursa at Jungle Oasis
     Then Dagon is at Jungle Oasis
     And Major Ursa is set aside by Bob
+
+  @rule:terms.on-your-turn @rule:titans.clash
+  Scenario: "On your turn" is once per turn: a titan its clash removed is not played again by its Special that turn
+    Given it is Alice's turn
+    And Alice controls Armor Stego at Jungle Oasis
+    And Alice controls Laseratops at Evans City Cemetery
+    And Bob controls Major Ursa at Jungle Oasis
+    And Bob controls Warbot at Jungle Oasis
+    And Alice has the titan Fort Titanosaurus set aside
+    When Alice plays Fort Titanosaurus at Jungle Oasis
+    And Alice chooses Armor Stego
+    And Alice plays Fort Titanosaurus at Evans City Cemetery
+    And Alice chooses Laseratops
+    Then the play is refused: Fort Titanosaurus's Special has already been used this turn
+    And the refusal cites terms.on-your-turn
+    And the explanation says "Fort Titanosaurus (Alice, Jungle Oasis) leaves play and is set aside beside Alice"

@@ -356,7 +356,7 @@ class PecosBill(CardBehaviour):
     card_id = "cowboys/pecos-bill"
 
     def titan_play(self, ctx, base):
-        raise IllegalPlay(f"Pecos Bill can only be played through its Special, when {ctx.player} becomes the challenger in a duel (titans.play).")
+        raise IllegalPlay(f"Pecos Bill can only be played through its Special, when {ctx.player} becomes the challenger in a duel.", ("titans.play",))
 
     @before("duel", from_aside=True, condition=_can_ride_in)
     def ride_in(self, ctx, event):

@@ -178,19 +178,14 @@ class FortTitanosaurus(CardBehaviour):
     card_id = "dinosaurs/fort-titanosaurus"
 
     def titan_play(self, ctx, base):
-        state = ctx.state
-        if not (ctx.is_your_turn and state.turn.phase == "play-cards"):
-            raise IllegalPlay(f"{ctx.card.name} can only be played on {ctx.player}'s turn, in the Play Cards phase (terms.on-your-turn).")
+        ctx.check_titan_special()
         # "If you have not played a minion": in the Play Cards phase, as the same words on Ninja
         # Acolyte are ruled (ninjas/ninja-acolyte#1); a minion played at the start of the turn does not count.
         if ctx.plays_this_turn("minion", phase="play-cards"):
-            raise IllegalPlay(f"{ctx.player} has already played a minion this turn, so {ctx.card.name} cannot be played.")
-        problem = ctx.titan_play_problem()
-        if problem:
-            raise IllegalPlay(problem)
+            raise IllegalPlay(f"{ctx.player} has already played a minion this turn, so {ctx.card.name} cannot be played.", ("ninjas/ninja-acolyte#1",))
         mine = ctx.minions(at=base, yours=True) if base is not None else ctx.minions(yours=True)
         if not mine:
-            raise IllegalPlay(f"{ctx.player} has no minion {'there ' if base is not None else ''}to destroy for {ctx.card.name}.")
+            raise IllegalPlay(f"{ctx.player} has no minion {'there ' if base is not None else ''}to destroy for {ctx.card.name}.", ("terms.to",))
         victim = ctx.choose_card("one of your minions to destroy for Fort Titanosaurus", mine)
         power = ctx.power(victim)
         there = ctx.state.base_of(victim)
@@ -198,7 +193,7 @@ class FortTitanosaurus(CardBehaviour):
         if not ctx.destroy(victim):
             ctx.cannot(f"play {ctx.card.name}: {victim.name} was not destroyed", cites=("terms.to",))
             return
-        if ctx.play_titan(ctx.card, there) and power:
+        if ctx.play_titan(ctx.card, there, on_your_turn=True) and power:
             ctx.place_counters(ctx.card, power)
 
     @after("played", card_kind="action", once_per_turn=True, condition=_played_an_action_affecting_minions)

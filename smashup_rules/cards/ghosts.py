@@ -193,13 +193,12 @@ class CreampuffMan(CardBehaviour):
     card_id = "ghosts/creampuff-man"
 
     def titan_play(self, ctx, base):
-        if not (ctx.is_your_turn and ctx.state.turn.phase == "play-cards"):
-            raise IllegalPlay(f"{ctx.card.name} can only be played on {ctx.player}'s turn (terms.on-your-turn).")
+        ctx.check_titan_special()
         if ctx.hand_size():
             raise IllegalPlay(f"{ctx.card.name} can only be played with no cards in hand ({ctx.player} has {ctx.hand_size()}).")
         if base is None:
             base = ctx.choose_base("a base for Creampuff Man", ctx.state.bases())
-        ctx.play_titan(ctx.card, base)
+        ctx.play_titan(ctx.card, base, on_your_turn=True)
 
     def player_power(self, ctx, player, base):
         if player != ctx.player or base is not ctx.here:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import ANYWHERE, THIS, CardBehaviour, after, at_start_of_your_turn, before, instead_of, talent
-from smashup_rules.engine.context import DiscardCards, IllegalPlay, titans
+from smashup_rules.engine.context import DiscardCards, IllegalPlay, counted
 
 DEATH_ON_SIX_LEGS = "giant-ants/death-on-six-legs"
 
@@ -326,23 +326,17 @@ class DeathOnSixLegs(CardBehaviour):
 
     def titan_play(self, ctx, base):
         name = ctx.card.name
-        if not (ctx.is_your_turn and ctx.state.turn.phase == "play-cards"):
-            raise IllegalPlay(f"{name} can only be played on {ctx.player}'s turn (terms.on-your-turn).")
-        if ctx.card.zone != titans(ctx.player):
-            raise IllegalPlay(f"{name}'s Special plays it from beside {ctx.player}; it is not set aside there (titans.play).")
-        problem = ctx.titan_play_problem()
-        if problem:
-            raise IllegalPlay(problem)
+        ctx.check_titan_special()
         counters = sum(m.counters for m in ctx.minions(yours=True))
         if counters < 6:
-            raise IllegalPlay(f"{ctx.player}'s minions carry {counters} +1 power counter(s); {name} needs six or more.")
+            raise IllegalPlay(f"{ctx.player}'s minions carry {counted(counters, '+1 power counter')}; {name} needs six or more.", ("counters.power",))
         if not ctx.hand():
-            raise IllegalPlay(f"{ctx.player} has no card to discard to play {name} (terms.to).")
+            raise IllegalPlay(f"{ctx.player} has no card to discard to play {name}.", ("terms.to",))
         if base is None:
             base = ctx.choose_base(f"a base for {name}", ctx.state.bases())
         if base is None or base.zone != "bases":
-            raise IllegalPlay(f"{name} must be played on a base in play.")
-        ctx.do_to(DiscardCards(ctx, 1), lambda: ctx.play_titan(ctx.card, base))
+            raise IllegalPlay(f"{name} must be played on a base in play.", ("titans.play",))
+        ctx.do_to(DiscardCards(ctx, 1), lambda: ctx.play_titan(ctx.card, base, on_your_turn=True))
 
     @before("before-discard", card_kind="minion", condition=lambda ctx, event: event.card.counters > 0)
     def harvest(self, ctx, event):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, CardBehaviour, after
-from smashup_rules.engine.context import IllegalPlay, hand
+from smashup_rules.engine.context import IllegalPlay, counted, hand
 
 GORGODZOLLA = "kaiju/gorgodzolla"
 
@@ -350,22 +350,20 @@ class Gorgodzolla(CardBehaviour):
 
     def titan_play(self, ctx, base):
         name = ctx.card.name
-        if not (ctx.is_your_turn and ctx.state.turn.phase == "play-cards"):
-            raise IllegalPlay(f"{name} is played instead of a regular minion play: only in {ctx.player}'s Play Cards phase (play.regular).")
-        problem = ctx.titan_play_problem()
-        if problem:
-            raise IllegalPlay(problem)
+        if not ctx.on_your_turn:
+            raise IllegalPlay(f"{name} is played instead of a regular minion play: only in {ctx.player}'s Play Cards phase.", ("play.regular", "titans.play"))
+        ctx.check_titan_special(on_your_turn=False)
         if not any(a.regular and a.kind == "minion" for a in ctx.state.turn.allowances):
-            raise IllegalPlay(f"{ctx.player} cannot play {name} instead of a regular minion play: none is left.")
+            raise IllegalPlay(f"{ctx.player} cannot play {name} instead of a regular minion play: none is left.", ("play.regular", "titans.play"))
         fitting = [b for b in ctx.state.bases() if len(_your_actions_at(ctx, b)) >= 2]
         if base is None:
             if not fitting:
-                raise IllegalPlay(f"{ctx.player} has two or more actions at no base, so cannot play {name}.")
+                raise IllegalPlay(f"{ctx.player} has two or more actions at no base, so cannot play {name}.", ("kaiju/gorgodzolla#2", "terms.have"))
             base = ctx.choose_base(f"a base for {name}", fitting)
         elif base not in fitting:
             count = len(_your_actions_at(ctx, base))
             raise IllegalPlay(
-                f"{ctx.player} has {count} action(s) at {base.name} (on the base and on cards there, kaiju/gorgodzolla#2); "
+                f"{ctx.player} has {counted(count, 'action')} at {base.name}, counting those on cards there; "
                 f"{name} needs a base where they have two or more.",
                 (ctx.card.card_id, "kaiju/gorgodzolla#2", "terms.have"),
             )

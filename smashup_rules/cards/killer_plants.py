@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import THIS, CardBehaviour, after, after_replaced, at_start_of_your_turn, talent, unmet
-from smashup_rules.engine.context import IllegalPlay, PlayAllowance
+from smashup_rules.engine.context import IllegalPlay, PlayAllowance, counted
 
 
 def _play_from_deck(ctx, prompt_kind: str, **qualifiers) -> None:
@@ -225,13 +225,12 @@ class KillerKudzu(CardBehaviour):
         ctx.place_counters(ctx.card, 1)
 
     def titan_play(self, ctx, base):
-        if not (ctx.is_your_turn and ctx.state.turn.phase == "play-cards"):
-            raise IllegalPlay(f"{ctx.card.name} can only be played on {ctx.player}'s turn (terms.on-your-turn).")
+        ctx.check_titan_special()
         if ctx.card.counters < 3:
-            raise IllegalPlay(f"{ctx.card.name} has {ctx.card.counters} counter(s); it needs three or more to be played.")
+            raise IllegalPlay(f"{ctx.card.name} has {counted(ctx.card.counters, '+1 power counter')}; it needs three or more to be played.", ("counters.power",))
         if base is None:
             base = ctx.choose_base("a base for Killer Kudzu", ctx.state.bases())
-        if ctx.play_titan(ctx.card, base, regular="minion") and ctx.card.counters > 6:
+        if ctx.play_titan(ctx.card, base, regular="minion", on_your_turn=True) and ctx.card.counters > 6:
             ctx.card.counters = 6
             ctx.record("counters", f"{ctx.card.name} keeps six +1 power counters.", cards=[ctx.card], cites=(self.card_id, "counters.power"))
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, CardBehaviour, after, talent, when_scoring
-from smashup_rules.engine.context import IllegalPlay
+from smashup_rules.engine.context import IllegalPlay, counted
 
 FIGHTING_1 = "kung-fu-fighters/everybody-was-kung-fu-fighting#1"
 
@@ -378,21 +378,14 @@ class Sifu(CardBehaviour):
     card_id = "kung-fu-fighters/sifu"
 
     def titan_play(self, ctx, base):
-        if not (ctx.is_your_turn and ctx.state.turn.phase == "play-cards"):
-            raise IllegalPlay(f"{ctx.card.name} can only be played on {ctx.player}'s turn, in the Play Cards phase (terms.on-your-turn).")
-        if ctx.used_this_turn(f"{self.card_id}:play"):
-            raise IllegalPlay(f"{ctx.card.name}'s Special has already been used this turn (terms.on-your-turn).")
-        problem = ctx.titan_play_problem()
-        if problem:
-            raise IllegalPlay(problem)
+        ctx.check_titan_special()
         held = sum(m.counters for m in ctx.minions(yours=True))
         if held < 2:
-            raise IllegalPlay(f"{ctx.player} has {held} +1 power counter(s) on their minions; {ctx.card.name} needs two or more.")
+            raise IllegalPlay(f"{ctx.player} has {counted(held, '+1 power counter')} on their minions; {ctx.card.name} needs two or more.", ("counters.power",))
         if base is None:
             base = ctx.choose_base("a base for Sifu", ctx.state.bases())
-        if not ctx.play_titan(ctx.card, base):
+        if not ctx.play_titan(ctx.card, base, on_your_turn=True):
             return
-        ctx.use_this_turn(f"{self.card_id}:play")
         moved, refused = 0, []
         while True:
             givers = [m for m in ctx.minions(yours=True) if m.counters and m not in refused]

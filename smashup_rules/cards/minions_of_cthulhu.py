@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import ANYWHERE, HERE, THIS, CardBehaviour, after, at_end_of_turn, at_start_of_your_turn, before_scoring, not_when, talent
-from smashup_rules.engine.context import IllegalPlay
+from smashup_rules.engine.context import IllegalPlay, counted
 
 MADNESS = "madness/madness"
 
@@ -338,13 +338,11 @@ class Cthulhu(CardBehaviour):
     card_id = "minions-of-cthulhu/cthulhu"
 
     def titan_play(self, ctx, base):
-        if not (ctx.is_your_turn and ctx.state.turn.phase == "play-cards"):
-            raise IllegalPlay(f"{ctx.card.name} can only be played on {ctx.player}'s turn, instead of their regular action play.")
+        if not ctx.on_your_turn:
+            raise IllegalPlay(f"{ctx.card.name} can only be played on {ctx.player}'s turn, instead of their regular action play.", ("play.regular", "titans.play"))
         if not any(a.regular and a.kind == "action" for a in ctx.state.turn.allowances):
-            raise IllegalPlay(f"{ctx.player} has no regular action play left to play {ctx.card.name} instead of.")
-        problem = ctx.titan_play_problem()
-        if problem:
-            raise IllegalPlay(problem)
+            raise IllegalPlay(f"{ctx.player} has no regular action play left to play {ctx.card.name} instead of.", ("play.regular", "titans.play"))
+        ctx.check_titan_special(on_your_turn=False)
         bases = [b for b in ctx.state.bases() if ctx.minions(at=b, yours=True)]
         if not bases:
             raise IllegalPlay(f"{ctx.card.name} must be played on a base with one of {ctx.player}'s minions: {ctx.player} has none in play.")
@@ -353,8 +351,11 @@ class Cthulhu(CardBehaviour):
         if base not in bases:
             raise IllegalPlay(f"{ctx.card.name} must be played on a base with one of {ctx.player}'s minions.")
         if ctx.madness_left() < 2:
-            # "Draw two Madness cards to play this titan" cannot be done in full (terms.to).
-            raise IllegalPlay(f"The Madness deck holds {ctx.madness_left()} card(s): {ctx.player} cannot draw two Madness cards to play {ctx.card.name} (terms.to).")
+            # "Draw two Madness cards to play this titan" cannot be done in full.
+            raise IllegalPlay(
+                f"The Madness deck holds {counted(ctx.madness_left(), 'card')}: {ctx.player} cannot draw two Madness cards to play {ctx.card.name}.",
+                ("terms.to", "madness.deck"),
+            )
         # Drawn while Cthulhu is still set aside: no counters for them (minions-of-cthulhu/cthulhu#1).
         ctx.citing(*CTHULHU_COUNTERS).draw_madness(2)
         ctx.play_titan(ctx.card, base, regular="action")

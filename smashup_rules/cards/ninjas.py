@@ -232,23 +232,16 @@ class InvisibleNinja(CardBehaviour):
 
     def titan_play(self, ctx, base):
         state = ctx.state
-        if not (ctx.is_your_turn and state.turn.phase == "play-cards"):
-            raise IllegalPlay(f"{ctx.card.name} can only be played on {ctx.player}'s turn, in the Play Cards phase (terms.on-your-turn).")
+        ctx.check_titan_special()
         if ctx.card.iid in (state.turn.titans_at_start or set()):
             raise IllegalPlay(f"{ctx.card.name} was in play at the start of {ctx.player}'s turn.")
-        if ctx.used_this_turn(f"{self.card_id}:play"):
-            raise IllegalPlay(f"{ctx.card.name}'s Special has already been used this turn (terms.on-your-turn).")
-        problem = ctx.titan_play_problem()
-        if problem:
-            raise IllegalPlay(problem)
         bases = [b for b in state.bases() if ctx.minions(at=b, yours=True)]
         if base is None:
             base = ctx.choose_base("a base where you have a minion", bases)
         if base not in bases:
-            raise IllegalPlay(f"{ctx.card.name} must be played at a base where {ctx.player} has a minion.")
+            raise IllegalPlay(f"{ctx.card.name} must be played at a base where {ctx.player} has a minion.", ("terms.have",))
         # "Discard a card to play this titan" (terms.to): with an empty hand, nothing happens.
-        if ctx.do_to(DiscardCards(ctx, 1), lambda: ctx.play_titan(ctx.card, base)):
-            ctx.use_this_turn(f"{self.card_id}:play")
+        ctx.do_to(DiscardCards(ctx, 1), lambda: ctx.play_titan(ctx.card, base, on_your_turn=True))
 
     def _peek(self, ctx):
         key = f"{ctx.card.iid}:peek"

@@ -419,7 +419,7 @@ class CardBehaviour:
         """A titan's own Special that lets ``ctx.player`` play it from beside its owner
         (titans.play). It checks its conditions, pays its cost and calls ``ctx.play_titan``;
         the default is that the titan cannot be played that way."""
-        raise IllegalPlay(f"{ctx.card.name} cannot be played now: no ability lets it be played (titans.play).")
+        raise IllegalPlay(f"{ctx.card.name} cannot be played now: no ability lets it be played.", ("titans.play",))
 
 
 class PlaySource(FrozenRecord):

@@ -25,7 +25,7 @@ from smashup_rules.engine.state import CardInstance, PlayAllowance, deck, discar
 from smashup_rules.words import counted
 
 # What card modules use from the lower layers, through this door only.
-__all__ = ["AbilityContext", "Cost", "DiscardCards", "IllegalPlay", "PlayAllowance", "deck", "discard", "hand", "titans"]
+__all__ = ["AbilityContext", "Cost", "DiscardCards", "IllegalPlay", "PlayAllowance", "counted", "deck", "discard", "hand", "titans"]
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:

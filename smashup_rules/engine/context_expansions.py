@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from smashup_rules.engine import burying, duels, effects, madness, off_the_top, play, stasis
 from smashup_rules.engine.context_decisions import DecidingContext
+from smashup_rules.engine.errors import IllegalPlay
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
@@ -98,14 +99,43 @@ class ExpansionAbilities(DecidingContext):
             effects.shuffle_shared_deck(self._game(), group, ctx)
         return placed
 
-    def play_titan(self, titan: CardInstance, base: CardInstance, *, regular: str | None = None) -> bool:
+    def play_titan(self, titan: CardInstance, base: CardInstance, *, regular: str | None = None, on_your_turn: bool = False) -> bool:
         """Play a titan from beside its owner onto ``base`` (titans.play). ``regular`` is
-        "minion" or "action" when it is played instead of that regular play."""
-        return play.play_titan(self._game(), self.player, titan, base, self, regular=regular)
+        "minion" or "action" when it is played instead of that regular play; ``on_your_turn``
+        when this card's "On your turn" Special plays it: the Special is then used for this
+        turn (``check_titan_special``)."""
+        played = play.play_titan(self._game(), self.player, titan, base, self, regular=regular)
+        if played and on_your_turn:
+            self.use_this_turn(self._on_your_turn_key)
+        return played
 
     def titan_play_problem(self, titan: CardInstance | None = None) -> str | None:
         """Why this player cannot play ``titan`` (default: this card) at all now, or None."""
         return play.titan_play_problem(self._game(), self.player, titan or self.card)
+
+    @property
+    def on_your_turn(self) -> bool:
+        """"On your turn": in this player's own Play Cards phase (terms.on-your-turn)."""
+        return self.is_your_turn and self.state.turn.phase == "play-cards"
+
+    def check_titan_special(self, *, on_your_turn: bool = True) -> None:
+        """What a titan's own Special checks before its own conditions, refusing the play
+        (IllegalPlay, citing the rule) when one fails: with ``on_your_turn``, its "On your
+        turn" (terms.on-your-turn: this player's own Play Cards phase, and once per turn, the
+        use counted by ``play_titan(..., on_your_turn=True)``); then the titan rules
+        (titans.play: it is set aside beside its owner, who controls no other titan in play)."""
+        name = self.card.name
+        if on_your_turn and not self.on_your_turn:
+            raise IllegalPlay(f"{name} can only be played on {self.player}'s turn, in the Play Cards phase.", ("terms.on-your-turn",))
+        if on_your_turn and self.used_this_turn(self._on_your_turn_key):
+            raise IllegalPlay(f"{name}'s Special has already been used this turn: \"on your turn\" is once per turn.", ("terms.on-your-turn",))
+        problem = self.titan_play_problem()
+        if problem:
+            raise IllegalPlay(problem, ("titans.play",))
+
+    @property
+    def _on_your_turn_key(self) -> str:
+        return f"{self.card.card_id}:on-your-turn"
 
     @property
     def played_off_the_top(self) -> bool:
