@@ -21,6 +21,7 @@ Readings chosen where the text is open (no official clarification exists for thi
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, CardBehaviour, after, after_scoring, at_start_of_your_turn, talent
+from smashup_rules.engine.context import counted
 
 
 def _actions_played(ctx) -> list[str]:
@@ -38,7 +39,7 @@ def _two_actions_refusal(ctx, *, other: bool = False) -> str | None:
     if len(played) >= 2:
         return None
     what = "two other actions" if other else "two actions"
-    return f"{ctx.player} has played {len(played)} action(s) this turn, not at least {what}: {ctx.card.name}'s Talent does nothing ({ctx.card.card_id})."
+    return f"{ctx.player} has played {counted(len(played), 'action')} this turn, not at least {what}: {ctx.card.name}'s Talent does nothing ({ctx.card.card_id})."
 
 
 def _counter_on_one(ctx, prompt: str, candidates) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from abc import ABCMeta, abstractmethod
 
 from smashup_rules.engine.abilities import ANYWHERE, HERE, CardBehaviour, after, after_scoring, at_start_of_your_turn, before_scoring, talent
+from smashup_rules.engine.context import counted
 
 # Each wiki clarification with the summary ruling that says the same: steps cite both.
 SELF_BURYING = "oops/blessing-of-anubis#1"  # the summary's one ruling on the three self-burying cards
@@ -175,7 +176,7 @@ class MummyStrength(CardBehaviour):
         base = ctx.state.base_of(minion)
         buried = ctx.buried(base)
         rules = ctx.citing("oops/mummy-strength#1")
-        what = f"{len(buried)} card(s) buried" if buried else "no card buried"
+        what = f"{counted(len(buried), 'card')} buried" if buried else "no card buried"
         rules.record("note", f"{base.name} has {what} beside it: {minion.name} gains +{4 if buried else 2}.", cards=[ctx.card, minion, base], cites=(*rules.cites, "burying.status"))
         rules.power_until([minion], 4 if buried else 2, "end-of-turn")
 

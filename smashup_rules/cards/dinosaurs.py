@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, CardBehaviour, after, instead_of, talent
-from smashup_rules.engine.context import IllegalPlay
+from smashup_rules.engine.context import IllegalPlay, counted
 
 
 class ArmorStego(CardBehaviour):
@@ -214,4 +214,4 @@ class FortTitanosaurus(CardBehaviour):
         if ctx.card.counters >= 4:
             ctx.draw(1)
         else:
-            ctx.cannot(f"draw a card: {ctx.card.name} has only {ctx.card.counters} +1 power counter(s)")
+            ctx.cannot(f"draw a card: {ctx.card.name} has only {counted(ctx.card.counters, '+1 power counter')}")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, CardBehaviour, after, before_scoring, not_when
+from smashup_rules.engine.context import counted
 from smashup_rules.reference import data
 
 MADNESS = "madness/madness"
@@ -279,7 +280,7 @@ class UnfathomableGoals(CardBehaviour):
         rulings = ctx.citing("elder-things/unfathomable-goals#1", "cthulhu/unfathomable-goals#1")
         minion = "an extra minion" if any(n >= 2 for n in counts) else "no extra minion (nobody revealed two)"
         action = "an extra action" if total >= 4 else "no extra action (fewer than four)"
-        _note(rulings, f"{total} Madness card(s) revealed in all, counted now: {minion}, {action}.")
+        _note(rulings, f"{counted(total, 'Madness card')} revealed in all, counted now: {minion}, {action}.")
         if any(n >= 2 for n in counts):
             ctx.play_extra_now("minion")
         if total >= 4:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, THIS, CardBehaviour, PlaySource, after, talent
-from smashup_rules.engine.context import DiscardCards, IllegalPlay
+from smashup_rules.engine.context import DiscardCards, IllegalPlay, counted
 
 
 class Spirit(CardBehaviour):
@@ -17,7 +17,7 @@ class Spirit(CardBehaviour):
             return
         power = ctx.power(minion)
         # "Do X to do Y" (terms.to): without enough cards in hand, nothing is discarded.
-        ctx.may_do_to(f"discard {power} card(s) to destroy {minion.name}", DiscardCards(ctx, power), lambda: ctx.destroy(minion))
+        ctx.may_do_to(f"discard {counted(power, 'card')} to destroy {minion.name}", DiscardCards(ctx, power), lambda: ctx.destroy(minion))
 
 
 class Ghost(CardBehaviour):

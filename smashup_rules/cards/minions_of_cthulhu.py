@@ -184,7 +184,7 @@ class CthulhuFhtagn(CardBehaviour):
             if card.kind == "action":
                 actions.append(card)
         if len(actions) < 2:
-            _note(revealing, f"{ctx.player}'s deck ran out after {len(actions)} action(s) revealed.")
+            _note(revealing, f"{ctx.player}'s deck ran out after {counted(len(actions), 'action')} revealed.")
         for card in actions:
             ctx.place(card, "hand")
         for card in revealed:
@@ -209,7 +209,7 @@ class FurtheringTheCause(CardBehaviour):
             return
         # 1 VP however many fell (minions-of-cthulhu/furthering-the-cause#1).
         rulings = ctx.citing("minions-of-cthulhu/furthering-the-cause#1", "cthulhu/furthering-the-cause#1")
-        _note(rulings, f"{len(fallen)} minion(s) of other players were destroyed at {here.name} this turn: 1 VP.")
+        _note(rulings, f"{counted(len(fallen), 'minion of other players was', 'minions of other players were')} destroyed at {here.name} this turn: 1 VP.")
         rulings.gain_vp(1)
 
 
@@ -247,7 +247,7 @@ class MadnessUnleashed(CardBehaviour):
             return
         # Every discard first, then the draws (minions-of-cthulhu/madness-unleashed#1).
         rulings = ctx.citing("minions-of-cthulhu/madness-unleashed#1", "cthulhu/madness-unleashed#1")
-        _note(rulings, f"{ctx.player} has discarded {discarded} Madness card(s); no more may be discarded.")
+        _note(rulings, f"{ctx.player} has discarded {counted(discarded, 'Madness card')}; no more may be discarded.")
         for n in range(discarded):
             if rulings.may(f"draw a card and play an extra action ({n + 1} of {discarded})"):
                 rulings.draw(1)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from abc import ABCMeta, abstractmethod
 
 from smashup_rules.engine.abilities import HERE, CardBehaviour, after, talent
+from smashup_rules.engine.context import counted
 
 POWER_3 = {"min_power": 3, "max_power": 3}  # "a minion of power 3": exactly 3 (printed, out of play)
 
@@ -227,7 +228,7 @@ class BrunchBunch(CardBehaviour):
                 names |= ctx.names(minion)
         ctx.record(
             "note",
-            f"{ctx.player}'s minions of printed power 3 at {there.name} have {len(names)} name(s)"
+            f"{ctx.player}'s minions of printed power 3 at {there.name} have {counted(len(names), 'name')}"
             + (f": {', '.join(sorted(names))}." if names else "."),
             cards=[ctx.card, there],
             players=[ctx.player],
