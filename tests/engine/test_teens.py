@@ -294,7 +294,7 @@ def test_brunch_bunch_gives_one_different_effect_per_name_of_your_power_3_minion
     play(game, "Alice", "teens/brunch-bunch")
     assert zone_ids(game, hand("Alice")) == ["aliens/probe"]
     assert where(game, "aliens/invader") == f"at:{OPAL}"
-    assert any("have 2 name(s): Jock, Scout" in m for m in messages(game))
+    assert any("have 2 names: Jock, Scout" in m for m in messages(game))
 
 
 def test_brunch_bunch_effects_can_be_passed_and_include_power_play_and_recycling():
