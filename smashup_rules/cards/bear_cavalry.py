@@ -103,7 +103,7 @@ class BearNecessities(CardBehaviour):
     def pack_up(self, ctx, event):
         # Only after the Talent was used (bear-cavalry/bear-necessities#1).
         del ctx.state.memory[f"{ctx.card.iid}:self-destruct"]
-        ctx.record("note", "Bear Necessities' Talent was used: it destroys itself (bear-cavalry/bear-necessities#1).",
+        ctx.record("note", "Bear Necessities' Talent was used: it destroys itself.",
                            cards=[ctx.card], cites=(self.card_id, "bear-cavalry/bear-necessities#1"))
         ctx.destroy(ctx.card)
 
@@ -120,7 +120,7 @@ class BearRidesYou(CardBehaviour):
         there = ctx.state.base_of(minion)
         # The base itself is a card at its new base (bear-cavalry/bear-rides-you#1).
         cards = [c for c in ctx.state.cards_in_play() if ctx.state.base_of(c) is there]
-        target = ctx.choose_card("a card at its new base whose abilities are cancelled (bear-cavalry/bear-rides-you#1)", cards, optional=True,
+        target = ctx.choose_card("a card at its new base whose abilities are cancelled", cards, optional=True,
                                  cites=("bear-cavalry/bear-rides-you#1",))
         if target is not None:
             ctx.cancel_until(target, "start-of-turn")

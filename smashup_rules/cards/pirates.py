@@ -49,7 +49,7 @@ class FirstMate(CardBehaviour):
         # cannot be chosen (pirates/first-mate#1).
         ctx = ctx.citing("pirates/first-mate#1")
         destination = ctx.choose_base(
-            "a base to move to instead of the discard pile (pirates/first-mate#1)", ctx.other_bases(event.base), optional=True
+            "a base to move to instead of the discard pile", ctx.other_bases(event.base), optional=True
         )
         if destination is not None:
             ctx.move(ctx.card, destination)

@@ -111,7 +111,7 @@ class EscapeHatch(CardBehaviour):
             return False
         ctx.record(
             "note",
-            f"{event.card.name} was returned instead, so it was not destroyed (steampunks/escape-hatch#1).",
+            f"{event.card.name} was returned instead, so it was not destroyed.",
             cards=[event.card, ctx.card],
             cites=(self.card_id, "resolution.instead", "steampunks/escape-hatch#1"),
         )
