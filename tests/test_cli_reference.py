@@ -343,6 +343,17 @@ def test_every_rule_section_names_its_source_and_related_ids_exist():
             assert rule["source"], rule["id"]
 
 
+def test_every_rule_section_opens_with_what_it_rules_not_with_where_it_comes_from():
+    """A citation shows a rule's first sentence beside its title: the rule itself, not a note
+    on which sets use it ("Used in Oops, You Did It Again.")."""
+    from smashup_rules.reference import data
+
+    provenance = ("Used in ", "Used with ", "First used ", "Since ")
+    opening_with_it = [rule_id for rule_id, sentence in data.rule_first_sentences().items()
+                       if rule_id.split(".")[0] != "conflict" and sentence.startswith(provenance)]
+    assert opening_with_it == []
+
+
 @pytest.mark.parametrize("faction", ["aliens", "dinosaurs", "ninjas", "pirates", "robots", "zombies"])
 def test_core_set_factions_show_every_card_implemented(faction):
     view = json.loads(run("faction", faction, "--json").output)
