@@ -84,7 +84,12 @@ def _describer(kind: type, value) -> Callable:
     if callable(value) or not (hasattr(value, "__dict__") or _slots(kind)):
         return _undescribable  # a function's behaviour cannot be compared
     name, values_of = kind.__qualname__, _field_values(kind)
-    return lambda record, unordered: (name, tuple([frozen(field, unordered) for field in values_of(record)]))
+
+    def describe(record, unordered: bool) -> tuple:
+        values = values_of(record)
+        return name, values if PLAIN.issuperset(map(type, values)) else tuple([frozen(field, unordered) for field in values])
+
+    return describe
 
 
 def _card_iid(card: CardInstance, unordered: bool) -> str:

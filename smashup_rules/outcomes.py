@@ -130,22 +130,26 @@ def state_key(state: State, relaxed: bool) -> tuple:
     orders no rule reads (module doc), and without the random generator, which the search watches
     apart. Raises ``Unmergeable`` for a field it cannot describe."""
     kept = orders_read(state) if relaxed else EVERY_ORDER
-    zones = tuple(sorted((key, _zone_order(state, key, iids, kept)) for key, iids in state.zones.items() if iids))
-    cards = tuple((iid, card_fields(card)) for iid, card in state.cards.items())
-    fields = tuple(
-        (name, frozen(value, unordered=relaxed and name in AFFECTED_FIELDS))
-        for name, value in vars(state).items()
-        if _is_state(name)
-    )
+    arrival = "arrival" in kept
+    zones = [(key, tuple(iids) if arrival or key[:3] != "at:" else _minions_by_card(state, iids)) for key, iids in state.zones.items() if iids]
+    zones.sort()  # by zone key (each key comes once)
+    cards = [(iid, card_fields(card)) for iid, card in state.cards.items()]
+    fields = [(name, frozen(value, relaxed and name in AFFECTED_FIELDS)) for name, value in vars(state).items() if _is_state(name)]
     rng = None if relaxed else state.rng.getstate()
-    return zones, cards, fields, _turn_key(state.turn, kept), _log_read(state.log), rng
+    return tuple(zones), tuple(cards), tuple(fields), _turn_key(state.turn, kept), _log_read(state.log), rng
 
 
 def _is_state(name: str) -> bool:
     """Whether a field of a State is described with the rest: not the card classes, not what
     ``DESCRIBED_APART`` describes, and not the indexes and caches a State keeps of the rest
     (``_in_play``, ``_with`` ...: filled or not, they say nothing the rest does not)."""
-    return name not in NOT_STATE and name not in DESCRIBED_APART and (not name.startswith("_") or name in COUNTERS)
+    found = _STATE_FIELDS.get(name)
+    if found is None:
+        found = _STATE_FIELDS[name] = name not in NOT_STATE and name not in DESCRIBED_APART and (not name.startswith("_") or name in COUNTERS)
+    return found
+
+
+_STATE_FIELDS: dict[str, bool] = {}  # what ``_is_state`` found: every key asks about the same names
 
 
 def orders_read(state: State) -> frozenset[str]:
@@ -156,23 +160,23 @@ def orders_read(state: State) -> frozenset[str]:
     )
 
 
-def _zone_order(state: State, key: str, iids: list[str], kept: frozenset[str]) -> tuple:
-    if "arrival" in kept or not key.startswith("at:"):
-        return tuple(iids)
-    # Titans in the order they came (titans.clash); the other minions by card, the copies of a
-    # card in the order they came (a Talent of several copies is used from the first).
-    titans = tuple(iid for iid in iids if state.cards[iid].kind == "titan")
-    copies: dict[str, list[str]] = {}
+def _minions_by_card(state: State, iids: list[str]) -> tuple:
+    """The minions at a base without the order they came in: titans in the order they came
+    (titans.clash); the other minions by card, the copies of a card in the order they came (a
+    Talent of several copies is used from the first)."""
+    cards, titans, copies = state.cards, [], {}
     for iid in iids:
-        if state.cards[iid].kind != "titan":
-            copies.setdefault(state.cards[iid].card_id, []).append(iid)
-    return titans, tuple(sorted((card_id, tuple(same)) for card_id, same in copies.items()))
+        card = cards[iid]
+        if card.kind == "titan":
+            titans.append(iid)
+        else:
+            copies.setdefault(card.card_id, []).append(iid)
+    return tuple(titans), tuple(sorted([(card_id, tuple(same)) for card_id, same in copies.items()]))
 
 
 def _turn_key(turn, kept: frozenset[str]) -> tuple:
-    return tuple(
-        (name, frozen(value, unordered=name == "moves" and "moves" not in kept)) for name, value in named_fields(turn)
-    )
+    moves_kept = "moves" in kept
+    return tuple([(name, frozen(value, name == "moves" and not moves_kept)) for name, value in named_fields(turn)])
 
 
 def _log_read(log) -> tuple:

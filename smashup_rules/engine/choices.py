@@ -19,6 +19,7 @@ An interactive prompt is another chooser of the same shape.
 from __future__ import annotations
 
 import gc
+import weakref
 
 from smashup_rules.engine.errors import BranchLimitReached, ChoiceError, UnansweredChoice
 from smashup_rules.engine.rng import Rng
@@ -232,22 +233,26 @@ def explore(
     ``strict`` that raises ``BranchLimitReached``, otherwise the partial result says so.
     """
     # The search's tables only grow: the cycle collector, left to itself, would walk them again
-    # and again. It is off while the search runs, which collects now and then itself
-    # (``COLLECTIONS_EVERY``) for the runs whose game leaves cycles.
+    # and again. It is off while the search runs, which collects after a run that left cycles and
+    # freezes what outlives a collection (``_Search.collect``). What it froze is handed back when
+    # it ends; when something else froze objects first, it neither freezes nor unfreezes.
     collecting = gc.isenabled()
+    freezing = not gc.get_freeze_count()
     gc.disable()
     try:
-        return _explore(run, key, keep, merging, limit, strict)
+        return _explore(run, key, keep, merging, limit, strict, freezing)
     finally:
+        if freezing:
+            gc.unfreeze()
         if collecting:
             gc.enable()
 
 
-def _explore(run: Callable, key: Callable, keep: Callable | None, merging: Any, limit: int, strict: bool) -> Exploration:
+def _explore(run: Callable, key: Callable, keep: Callable | None, merging: Any, limit: int, strict: bool, freezing: bool) -> Exploration:
     attempts = (("canonical", True), ("exact", False)) if merging is not None else ()
     runs = 0
     for name, relaxed in (*attempts, ("none", False)):
-        search = _Search(run, key, keep, merging if name != "none" else None, relaxed, limit - runs)
+        search = _Search(run, key, keep, merging if name != "none" else None, relaxed, limit - runs, freezing)
         try:
             search.search()
         except _Unsound:
@@ -262,9 +267,8 @@ def _explore(run: Callable, key: Callable, keep: Callable | None, merging: Any, 
 
 
 START = 0  # the anchor of every run's start
-# How many runs between two collections of the young objects, of all objects: a run may leave a
-# few hundred objects in cycles, some of them alive (the run just ended) when the young are collected.
-COLLECTIONS_EVERY = (64, 1024)
+# How many runs between two collections when the search cannot tell whether a run left cycles.
+COLLECTIONS_EVERY = 64
 
 
 class _Stop(BaseException):
@@ -314,9 +318,10 @@ class _Search:
     of an option. From a point the run goes on the same way whichever run it is: to a
     decision, a merge point, or its end; the search learns which by running."""
 
-    def __init__(self, run: Callable, key: Callable, keep: Callable | None, merging: Any, relaxed: bool, limit: int):
+    def __init__(self, run: Callable, key: Callable, keep: Callable | None, merging: Any, relaxed: bool, limit: int, freezing: bool):
         self.run, self.key, self.keep = run, key, keep
         self.merging, self.relaxed, self.limit = merging, relaxed, limit
+        self.freezing = freezing  # whether the objects that outlive a collection are frozen (explore)
         self.points: dict[tuple, Any] = {}  # point → _Decision, _Rebase or _End
         self.complete: set[tuple] = set()  # points whose every continuation is known
         self.waiting: dict[tuple, int] = {}  # point → how many of its continuations are not complete
@@ -329,16 +334,41 @@ class _Search:
     def search(self) -> None:
         while self.runs < self.limit and not self.is_complete((START, ())):
             self.runs += 1
-            for generation, runs in enumerate(COLLECTIONS_EVERY, start=1):
-                if not self.runs % runs:
-                    gc.collect(generation)
-            cursor = _Cursor(self)
-            try:
-                result = self.run(cursor)
-            except _Stop:
-                continue
+            if self.left_cycles(self.run_once()):
+                self.collect()
+
+    def run_once(self) -> weakref.ref | None:
+        """One run; when it returns, nothing of its game is referred to but what the search
+        keeps. Returns a weak reference to the run's state (None: the run told none it can watch)."""
+        cursor = _Cursor(self)
+        try:
+            result = self.run(cursor)
+        except _Stop:
+            pass
+        else:
             self.check_chance(cursor.state)
             self.ended(cursor.point, result, cursor)
+        try:
+            return weakref.ref(cursor.state)
+        except TypeError:  # None, or a state that cannot be watched (a dict)
+            return None
+
+    def left_cycles(self, state: weakref.ref | None) -> bool:
+        """Whether the run just over may have left objects in cycles: its state outlived it (only a
+        cycle, or a ``keep`` that keeps the whole result, holds it then); when it cannot tell, or may
+        not freeze (each collection would walk everything), every ``COLLECTIONS_EVERY`` runs."""
+        if state is None or not self.freezing:
+            return not self.runs % COLLECTIONS_EVERY
+        return state() is not None
+
+    def collect(self) -> None:
+        """Collect the cycles runs left, with all that is not frozen; what outlives that (the
+        search's tables, what outcomes keep) is frozen, so that no later collection walks it again."""
+        if self.freezing:
+            gc.collect(1)  # all that is not frozen: the young and the middle generation
+            gc.freeze()
+        else:
+            gc.collect(2)
 
     # --- what a run tells the search ---
 
@@ -504,9 +534,9 @@ class _Cursor:
         return index
 
     def enter_frame(self, state: Any) -> Frame:
+        self.state = state
         if self.search.merging is None:
             return NO_FRAME
-        self.state = state
         self.ticks += 1
         return _SearchFrame(self, (self.anchor, self.answers, self.ticks))
 

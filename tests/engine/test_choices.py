@@ -267,9 +267,9 @@ class _Knot:
 
 
 def test_explore_frees_the_cycles_its_runs_leave_and_restores_the_collector():
-    # The collector is off while the search runs (its tables only grow); the search collects
-    # the young objects every COLLECTIONS_EVERY[0] runs itself, so what runs leave in cycles
-    # does not pile up: 200 runs, each leaving a knot.
+    # The collector is off while the search runs (its tables only grow); when a run tells it
+    # no state to watch, the search collects every COLLECTIONS_EVERY runs itself, so what runs
+    # leave in cycles does not pile up: 200 runs, each leaving a knot.
     import gc
     import weakref
 
@@ -291,3 +291,62 @@ def test_explore_frees_the_cycles_its_runs_leave_and_restores_the_collector():
         assert not gc.isenabled()  # left as it was found
     finally:
         gc.enable()
+
+
+class _Table:
+    """A game's state as far as the search sees it: what a run hands ``enter_frame``."""
+
+
+def _runs_leaving(knotted: bool, alive):
+    def run(chooser):
+        state = _Table()
+        if knotted:
+            state.me = state  # the state in a cycle: only the cycle collector frees it
+        alive.add(state)
+        chooser.enter_frame(state)
+        return chooser(Decision("Alice", "pick a number", tuple(Option(str(n), n) for n in range(100)), "target"))
+
+    return run
+
+
+def test_explore_collects_after_a_run_whose_state_outlives_it():
+    import gc
+    import weakref
+
+    alive = weakref.WeakSet()
+    exploration = explore(_runs_leaving(True, alive), key=lambda r: r, limit=1_000)
+    assert exploration.complete and exploration.runs == 100
+    assert len(alive) == 0  # each run's knot collected after it
+    assert gc.get_freeze_count() == 0  # what the search froze is handed back
+
+
+def test_explore_walks_nothing_again_while_runs_leave_no_cycles():
+    # A run whose state is freed when it ends left nothing for the collector: no collection
+    # walks the search's tables, which is what made a long search slow.
+    import gc
+    import weakref
+
+    collections = []
+    callback = lambda phase, info: collections.append(info) if phase == "start" else None
+    gc.callbacks.append(callback)
+    try:
+        exploration = explore(_runs_leaving(False, weakref.WeakSet()), key=lambda r: r, limit=1_000)
+    finally:
+        gc.callbacks.remove(callback)
+    assert exploration.complete and exploration.runs == 100
+    assert collections == []
+
+
+def test_explore_leaves_what_another_froze_frozen():
+    import gc
+    import weakref
+
+    gc.freeze()
+    try:
+        frozen = gc.get_freeze_count()
+        alive = weakref.WeakSet()
+        explore(_runs_leaving(True, alive), key=lambda r: r, limit=1_000)
+        assert gc.get_freeze_count() == frozen
+        assert len(alive) < 64  # it collects every COLLECTIONS_EVERY runs instead
+    finally:
+        gc.unfreeze()
