@@ -178,7 +178,7 @@ class Position(Record):
     a plain mapping whose card references are refs (or base ids): ``lasting`` effects in
     force (source, card, player, targets, stat, amount, until, during), ``extra_plays``
     granted and not yet used (kind, source, card and the qualifiers of
-    ``engine.state.PlayAllowance``), ``once_used`` once-per-turn uses (the engine's keys,
+    ``engine.turn_state.PlayAllowance``), ``once_used`` once-per-turn uses (the engine's keys,
     a card's instance id standing for it), ``this_turn`` what the turn has recorded
     (minions_played, actions_played, moves, destroyed, titans_at_start, scored),
     ``memory`` the notes cards keep across turns, and ``turn_number``. The Monster and

@@ -7,15 +7,11 @@ at random and every turn spent on random legal plays, until someone wins (15+ VP
 most VP, a tie plays on) or a turn cap. Game ``i`` uses seed ``config.seed + i``, so
 one game is replayed alone with ``--games 1 --seed SEED``.
 
-Invariants (see ``Checker``): every card instance in exactly one zone, each player's
-cards conserved, every monster and treasure in its deck, its discard pile, a hand (a
-treasure) or in play, no negative counters, VP only from scoring or a card that grants
-VP, bases score only in the Score Bases phase, a refused play leaves no trace, and
-(with ``strict``) the same seed gives the same log. The cheap checks run after every
-event and the full ones after every turn; with ``strict`` everything runs after
-every event. A game that breaks one, or raises, stops; it is replayed to find the
-event that broke it, and a position file that reproduces the failing turn with
-``smashup explain`` is written (``simulate-failure-SEED.yaml``).
+Every event and every turn are checked against the invariants of ``simulate_checks`` (with
+``strict``, after every event, and each game is played twice to compare the logs); the
+candidate plays of a turn come from ``simulate_moves``. A game that breaks one, or raises,
+stops; it is replayed to find the event that broke it, and a position file that reproduces
+the failing turn with ``smashup explain`` is written (``simulate-failure-SEED.yaml``).
 """
 
 from __future__ import annotations
@@ -24,24 +20,24 @@ import hashlib
 import random
 import traceback
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from smashup_rules.engine.choices import Decision, RandomChooser, ScriptedChooser, match_option
 from smashup_rules.engine.errors import ChoiceError, IllegalPlay, InvariantViolation
-from smashup_rules.engine.rng import Rng
-from smashup_rules.engine.events import Event
-from smashup_rules.engine.dispatch import Dispatcher
 from smashup_rules.engine.game import Game
-from smashup_rules.engine.play import available_allowances, play_card, play_sources
-from smashup_rules.engine.talents import use_talent
+from smashup_rules.engine.play import play_card
 from smashup_rules.engine.registry import Registry, default_registry
+from smashup_rules.engine.rng import Rng
 from smashup_rules.engine.setup import setup_bases, state_from_position
 from smashup_rules.engine.snapshot import state_to_position, unrepresented
-from smashup_rules.engine.state import NO_OWNER_GROUPS, TRANSIENT_ZONES, CardInstance, State, discard, hand, titans
+from smashup_rules.engine.state import State
+from smashup_rules.engine.talents import use_talent
 from smashup_rules.engine.turn import finish_turn, start_turn
 from smashup_rules.reference import data
+from smashup_rules.simulate_checks import CheckedGame, Checker, InvariantBroken, check_refusal, log_digest
+from smashup_rules.simulate_moves import candidate_moves
 from smashup_rules.simulate_summary import Summary
 
 PLAYER_NAMES = ("Alice", "Bob", "Carol", "Dave")
@@ -51,10 +47,6 @@ MAX_PLAYS_PER_TURN = 40  # a guard against a card that grants plays forever
 
 class SimulationError(ValueError):
     """Bad simulation settings (unknown or unimplemented faction, too few factions ...)."""
-
-
-class InvariantBroken(Exception):
-    """Raised by the checker inside a simulated game."""
 
 
 # --- settings and factions ----------------------------------------------------------------------
@@ -161,20 +153,6 @@ def setup_position(config: SimConfig, seed: int, pool: list[str] | None = None):
     return Position(players, in_play, turn=first, phase="start-turn", base_deck=bases[count:], seed=seed, monster_numbers=numbers)
 
 
-def shuffle(rng: random.Random, items: list) -> None:
-    """``rng.shuffle(items)``: the same draws and the same order (Fisher-Yates from the end, each
-    index drawn by rejection from ``getrandbits``), without two Python calls per item; the
-    candidate plays are shuffled at every step of every turn."""
-    getrandbits = rng.getrandbits
-    for i in range(len(items) - 1, 0, -1):
-        bound = i + 1
-        bits = bound.bit_length()
-        j = getrandbits(bits)
-        while j >= bound:
-            j = getrandbits(bits)
-        items[i], items[j] = items[j], items[i]
-
-
 def derived_seed(*parts: object) -> int:
     """A seed for one part of one game (a turn's shuffles ...), the same in every run."""
     digest = hashlib.blake2b(":".join(map(str, parts)).encode(), digest_size=4).digest()
@@ -202,128 +180,6 @@ class SimChooser(RandomChooser):
             pass
         self.answers.append(f"{decision.player}: {display}")
         return index
-
-
-# --- invariants ---------------------------------------------------------------------------------
-
-
-class Checker:
-    """The invariants of a simulated game, measured from the state it starts in."""
-
-    PLAY_EVENTS = frozenset({"play", "play-instead"})  # the events saying a card was played (or as though)
-
-    def __init__(self, state: State, strict: bool = False):
-        self.strict = strict
-        self.owners = {iid: card.owner for iid, card in state.cards.items()}
-        self.owned = Counter(card.owner for card in state.cards.values())
-        self.vp = {player.name: player.vp for player in state.players}
-        self.base_count = len(state.zones.get("bases", []))
-        self.turn = state.turn
-        self.plays_logged = len(state.turn.plays)  # plays in the turn's record before the game began
-
-    def event(self, state: State, event: Event) -> None:
-        """Cheap checks after every event (all of them with ``strict``)."""
-        if event.kind == "new-base":  # a card played a new base for good (Weird New Worlds)
-            self.base_count += 1
-        if event.kind in self.PLAY_EVENTS:
-            self.play_counted(state, event)
-        if event.kind == "vp":
-            amount = event.data.get("amount", 0)
-            for player in event.players:
-                self.vp[player] += amount
-            if "place" in event.data:
-                if state.turn.phase != "score-bases":
-                    raise InvariantBroken(f"VP for a place at a base awarded in the {state.turn.phase} phase, not in Score Bases")
-            elif not any("/" in cite for cite in event.cites):
-                raise InvariantBroken("VP changed neither through scoring nor through a card that grants VP")
-        elif event.kind == "scoring" and state.turn.phase != "score-bases":
-            raise InvariantBroken(f"a base scored in the {state.turn.phase} phase, not in Score Bases")
-        elif event.kind == "counters":
-            for iid in event.cards:
-                if state.cards[iid].counters < 0:
-                    raise InvariantBroken(f"{state.cards[iid].name} ({iid}) has {state.cards[iid].counters} +1 power counters")
-        if event.kind != "vp":  # a VP event may be logged just before or just after the change
-            for player in state.players:
-                if player.vp != self.vp[player.name]:
-                    raise InvariantBroken(
-                        f"{player.name} has {player.vp} VP, but the log accounts for {self.vp[player.name]} "
-                        "(VP changed without a VP event)"
-                    )
-        if self.strict and event.kind != "vp":
-            self.full(state)
-
-    def play_counted(self, state: State, event: Event) -> None:
-        """Every play the log shows, however it was made, is counted in the turn's record for
-        the player who made it (``TurnState.record_play``, before the play is logged), once."""
-        if state.turn is not self.turn:
-            self.turn, self.plays_logged = state.turn, 0
-        self.plays_logged += 1
-        plays = state.turn.plays
-        player = event.players[0] if event.players else None
-        if len(plays) != self.plays_logged or plays[-1].card != event.cards[0] or plays[-1].player != player:
-            last = f"{plays[-1].player}: {plays[-1].card}" if plays else "nothing"
-            raise InvariantBroken(
-                f"the log shows {self.plays_logged} play(s) this turn, the last by {player} of {event.cards[0]}, "
-                f"but the turn's record holds {len(plays)}, the last {last}"
-            )
-
-    def full(self, state: State, *, between_turns: bool = False) -> None:
-        """Every card in exactly one zone, cards conserved per player, counters, VP."""
-        try:
-            state.check_invariants()
-        except InvariantViolation as error:
-            raise InvariantBroken(f"zones: {error}") from None
-        if len(state.cards) != len(self.owners):
-            raise InvariantBroken(f"{len(state.cards)} card instances, {len(self.owners)} at setup")
-        owners = self.owners
-        for iid, card in state.cards.items():
-            owner = card.owner
-            if owner != owners.get(iid) and card.group != "madness":  # madness.ownership: its holder owns it
-                raise InvariantBroken(f"{card.name} ({iid}) changed owner from {owners.get(iid)} to {owner}")
-            if card.counters < 0:
-                raise InvariantBroken(f"{card.name} ({iid}) has {card.counters} +1 power counters")
-            kind, _, whose = card.zone.partition(":")
-            # A card may sit in another player's hand (placed there: oops/vikings#1), not in their piles.
-            if whose != owner and owner is not None and kind in ("deck", "discard", "titans"):
-                raise InvariantBroken(f"{card.name} ({iid}), owned by {card.owner}, is in {whose}'s {kind}")
-            if kind == "titans" and card.kind != "titan" or card.kind == "titan" and kind in ("hand", "deck", "discard"):
-                raise InvariantBroken(f"{card.name} ({iid}) is a {card.kind} in {card.zone}")
-            if card.group in NO_OWNER_GROUPS and not _own_place(state, card):
-                raise InvariantBroken(f"{card.name} ({iid}), a {card.group[:-1]}, is in {card.zone}: not its deck, its discard pile, a hand or play")
-        for player in state.players:
-            if player.vp < 0:
-                raise InvariantBroken(f"{player.name} has {player.vp} VP")
-            if player.vp != self.vp[player.name]:
-                raise InvariantBroken(f"{player.name} has {player.vp} VP, but the log accounts for {self.vp[player.name]}")
-        if len(state.zones.get("bases", [])) > self.base_count:
-            raise InvariantBroken(f"{len(state.zones['bases'])} bases in play, {self.base_count} at setup or played since")
-        if between_turns:
-            for zone in TRANSIENT_ZONES:
-                if state.zones.get(zone):
-                    raise InvariantBroken(f"{', '.join(c.name for c in state.zone(zone))} left in the {zone} zone after the turn")
-
-
-def _own_place(state: State, card: CardInstance) -> bool:
-    """Where a monster or treasure may be (monsters.nature, treasures.nature): its deck, its
-    discard pile, in play (buried beside a base too), a player's hand for a treasure, the box for
-    one its own text puts there (Wishing Ring), or held while an ability resolves."""
-    kind = card.zone.partition(":")[0]
-    if card.zone in (f"{card.group}-deck", f"{card.group}-discard", "box", *TRANSIENT_ZONES) or kind == "buried" or state.in_play(card):
-        return True
-    return kind == "hand" and card.group == "treasures"
-
-
-class CheckedGame(Game):
-    """A game whose every event goes through the checker."""
-
-    def __init__(self, state: State, chooser, checker: Checker):
-        super().__init__(state, chooser, Dispatcher())
-        self.checker = checker
-
-    def record(self, kind: str, message: str, **kwargs) -> Event:
-        event = super().record(kind, message, **kwargs)
-        self.checker.event(self.state, event)
-        return event
 
 
 # --- one game -----------------------------------------------------------------------------------
@@ -497,7 +353,7 @@ class _GameRun:
 
     def play_something(self, capture: _Capture | None) -> bool:
         """Try random legal plays until one is made; False when none is left."""
-        for move in self.legal_moves():
+        for move in candidate_moves(self.game, self.moves):
             kind, card, base, target = move
             step = Step(kind, self.state.turn.player, card.card_id, base.card_id if base else None, target.card_id if target else None)
             events, answers = len(self.state.log), len(self.chooser.answers)
@@ -514,60 +370,6 @@ class _GameRun:
                 continue
             return True
         return False
-
-    def legal_moves(self) -> Iterator[tuple[str, CardInstance, CardInstance | None, CardInstance | None]]:
-        """Candidate plays in random order: cards from hand that some play left fits, cards an
-        ability offers from the discard pile, titans set aside, talents. The engine decides."""
-        state = self.state
-        player = state.turn.player
-        kinds = {a.kind for a in state.turn.allowances}
-        registry = state.registry
-        in_hand = state.zone(hand(player))
-        table = state.cards_in_play()
-        cards = [c for c in in_hand if c.kind in kinds]
-        # From the discard pile: a card whose own ability offers a play now (Tenacious Z), or a
-        # minion that an ongoing ability in play lets replace a play from hand.
-        source_cards = registry.defining("play_sources")
-        sources = "minion" in kinds and any(c.card_id in source_cards for c in table)
-        offering = registry.defining("offered_plays")
-        for card in state.zone(discard(player)):
-            if card.card_id in offering and any(not a.regular for a in available_allowances(self.game, player, card)):
-                cards.append(card)
-            elif sources and card.kind == "minion" and play_sources(self.game, player, card):
-                cards.append(card)
-        titan_plays = registry.defining("titan_play")
-        cards += [t for t in state.zone(titans(player)) if t.card_id in titan_plays]
-        moves = []
-        bases = state.bases()
-        minions = state.all_minions()
-        for card in cards:
-            if card.kind in ("minion", "titan"):
-                moves += [("play", card, base, None) for base in bases]
-                continue
-            play_on = registry.behaviour(card.card_id).play_on
-            if play_on == "base":
-                moves += [("play", card, base, None) for base in bases]
-            elif play_on in ("minion", "own-minion"):
-                moves += [("play", card, None, m) for m in minions if play_on == "minion" or m.controller == player]
-            else:
-                moves.append(("play", card, None, None))
-        # A Fusion card played as its other kind, on nothing (a minion played as an action).
-        fusions = registry.defining("fusion")
-        moves += [("play", c, None, None) for c in in_hand if c.card_id in fusions and registry.behaviour(c.card_id).fusion in kinds]
-        # An ongoing ability used instead of a play (Monet), "used" like a Talent.
-        instead = registry.defining("instead_of_play")
-        moves += [("talent", c, None, None) for c in table
-                  if c.controller == player and c.card_id in instead and registry.behaviour(c.card_id).instead_of_play in kinds]
-        used = state.turn.used_once
-        for card in state.in_play_with(registry.defining("talent_method")):
-            mine = card.controller == player or card.kind == "base"  # a base's "on your turn" ability (talents.use_talent)
-            if mine and registry.behaviour(state.ability_id(card)).talent_method and f"talent:{card.iid}" not in used:
-                moves.append(("talent", card, None, None))
-        # Specials used from the hand without playing the card (Deputy): "uses" it, like a Talent.
-        hand_specials = registry.defining("hand_special")
-        moves += [("talent", c, None, None) for c in in_hand if c.card_id in hand_specials]
-        shuffle(self.moves, moves)
-        return iter(moves)
 
     def failure(self, error: Exception, turn: int, player: str) -> Failure:
         """The failure, on the turn it happened in (a check between turns counts for the turn before)."""
@@ -615,14 +417,6 @@ class _GameRun:
         )
 
 
-def check_refusal(events: list[Event], refusal: IllegalPlay) -> None:
-    """A refused play must leave no trace but the choices asked on the way: no "why not" step
-    either, which would explain a play that did not happen."""
-    changed = [e for e in events if e.kind != "choice"]
-    if changed:
-        raise InvariantBroken(f"a play refused as illegal ({refusal}) had already changed the game: {changed[0].message}") from None
-
-
 def describe_step(step: Step, index: int) -> str:
     if step.kind == "start":
         return "the start of the turn"
@@ -632,18 +426,6 @@ def describe_step(step: Step, index: int) -> str:
     verb = "playing" if step.kind == "play" else "using the Talent of"
     where = f" on {data.cards()[step.target]['name']}" if step.target else (f" at {data.cards()[step.base]['name']}" if step.base else "")
     return f"play {index} of the turn ({verb} {name}{where})"
-
-
-# Steps that only explain: a "why not" step (what did not happen) and a note (a remark on what did).
-EXPLANATORY = frozenset({"why-not", "note"})
-
-
-def log_digest(log: list[Event]) -> str:
-    """A fingerprint of what happened in a game: same seed, same digest. It reads each event's kind,
-    cards, players and data, not its wording or citations, and leaves out the steps that only
-    explain (``EXPLANATORY``): better explanations do not change the games they explain."""
-    text = "".join([f"{event.kind}\x1f{event.cards}\x1f{event.players}\x1f{sorted(event.data.items())}\n" for event in log if event.kind not in EXPLANATORY])
-    return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
 def play_game(config: SimConfig, seed: int, pool: list[str] | None = None, *, strict: bool | None = None) -> GameResult:

@@ -64,7 +64,8 @@ if TYPE_CHECKING:
     from typing import Any, ClassVar
 
     from smashup_rules.engine.context import AbilityContext
-    from smashup_rules.engine.state import CardInstance, PlayAllowance
+    from smashup_rules.engine.state import CardInstance
+    from smashup_rules.engine.turn_state import PlayAllowance
 
 # Where a trigger listens, relative to the card that declares it.
 THIS = "this"  # the event is about this card

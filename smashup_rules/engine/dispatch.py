@@ -18,7 +18,7 @@ from smashup_rules.engine.context import AbilityContext
 from smashup_rules.engine.game import card_label
 from smashup_rules.engine.power import active_behaviour, granted_abilities
 from smashup_rules.engine.sources import card_sources, conflict_readings
-from smashup_rules.engine.state import buried_cards
+from smashup_rules.engine.state import buried_cards, buried_zone
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
@@ -63,22 +63,28 @@ def listeners(
     ``unmet`` (card, trigger, ``Unmet``) those whose condition says why it does not hold.
     """
     state = game.state
-    found = []
-    aside = state.set_aside_titans()
-    aside_ids = {card.iid for card in aside}
-    # Cards giving others an ability for a while are heard wherever they are (``Trigger.granted``).
-    granting = granted_abilities(state) if any(effect.stat == "ability" for effect in state.lasting) else {}
-    # A destroyed titan is both just out of play (extra) and set aside: list it once.
-    out_of_play = {card.iid: card for card in [*extra, *aside] if not state.in_play(card)} if extra or aside else {}
-    granters = [card for iid in granting if iid not in out_of_play and not state.in_play(card := state.cards[iid])]
-    for card in [*out_of_play.values(), *granters]:
-        state.registry.behaviour(state.ability_id(card))  # an unimplemented card is an error, never skipped
-    state.check_implemented_in_play()
     kind = event.kind
     listening = state.registry.listening(kind)
+    state.check_implemented_in_play()  # the cards in play and the titans set aside
     candidates = state.in_play_with(listening)
-    if out_of_play or granters:
-        candidates = [*candidates, *(card for card in [*out_of_play.values(), *granters] if state.ability_id(card) in listening)]
+    # Out of play, only a set-aside titan with an ability for this kind of event is heard, beside
+    # ``extra`` and the cards giving others an ability for a while (``Trigger.granted``), wherever they are.
+    aside = [card for card in state.set_aside_titans() if state.ability_id(card) in listening]
+    granting = granted_abilities(state) if state.lasting and any(effect.stat == "ability" for effect in state.lasting) else {}
+    granters: list[CardInstance] = []
+    if aside or extra or granting:
+        # A destroyed titan is both just out of play (extra) and set aside: list it once.
+        out_of_play = {card.iid: card for card in [*extra, *aside] if not state.in_play(card)}
+        granters = [card for iid in granting if iid not in out_of_play and not state.in_play(card := state.cards[iid])]
+        for card in [*out_of_play.values(), *granters]:
+            state.registry.behaviour(state.ability_id(card))  # an unimplemented card is an error, never skipped
+        heard = [card for card in [*out_of_play.values(), *granters] if state.ability_id(card) in listening]
+        if heard:
+            candidates = [*candidates, *heard]
+    if not candidates:
+        return []
+    aside_ids = {card.iid for card in aside}
+    found = []
     for card in candidates:
         behaviour = active_behaviour(state, card)
         if behaviour is None:
@@ -309,7 +315,7 @@ def _buried_listeners(game: Game, event: TriggerEvent) -> None:
     trigger until it is uncovered (burying.status). Only abilities about the base it lies beside
     ("here"), where a reader looks for them, and only if the rest of the trigger fits."""
     state = game.state
-    if event.base is None:
+    if event.base is None or not state.zones.get(buried_zone(event.base)):
         return
     listening = state.registry.listening(event.kind)
     for card in buried_cards(state, event.base):

@@ -48,6 +48,10 @@ class Event(Record):
 
 def unique_cites(*groups: tuple[str, ...] | list[str] | str | None) -> tuple[str, ...]:
     """Flatten cite groups, dropping blanks and repeats but keeping first-seen order."""
+    if len(groups) == 1 and type(groups[0]) is tuple:  # the usual call (``Game.record``): one tuple, often already clean
+        only = groups[0]
+        if all(only) and len(set(only)) == len(only):
+            return only
     seen: list[str] = []
     for group in groups:
         if not group:

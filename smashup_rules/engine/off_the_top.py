@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from smashup_rules.engine import effects
 from smashup_rules.engine.play import offer_play, play_options
-from smashup_rules.engine.state import PlayAllowance
+from smashup_rules.engine.turn_state import PlayAllowance
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:

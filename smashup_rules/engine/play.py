@@ -17,7 +17,8 @@ from smashup_rules.engine.game import Game, card_label, card_options
 from smashup_rules.engine.power import CardView, Effect, active_behaviour, cancelled_by, is_standard_action, protector
 from smashup_rules.engine.qualifiers import card_mismatch, mismatch, restrictiveness
 from smashup_rules.engine.sources import card_sources, no_ability_sources
-from smashup_rules.engine.state import CardInstance, PlayAllowance, at_base, attached_to, discard
+from smashup_rules.engine.state import CardInstance, at_base, attached_to, discard
+from smashup_rules.engine.turn_state import PlayAllowance
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
@@ -317,7 +318,7 @@ def _play_card(
     # The cards at its base as it is played, before its ability resolves: a card that its
     # ability brings to that base was not there when it was played ("present_before").
     there = state.base_of(card) or base
-    present = frozenset(c.iid for c in state.cards_in_play() if state.base_of(c) is there) if there is not None else frozenset()
+    present = frozenset(c.iid for c in state.cards_at(there)) if there is not None else frozenset()
     # +1 power counters on minions as it is played ("if it had none when the action was played").
     counters = {m.iid: m.counters for m in state.all_minions() if m.counters}
     state.affected_where[card.iid] = {}

@@ -27,13 +27,16 @@ if TYPE_CHECKING:
 
     from smashup_rules.engine.abilities import CardBehaviour
 
+    Givers = list[tuple[CardInstance, CardBehaviour, "CardView"]]  # ``_bonus_givers``
+
 
 def active_behaviour(state: State, card: CardInstance) -> CardBehaviour | None:
     """The card's behaviour, or None while its abilities are cancelled (terms.cancel)."""
     registry = state.registry
     behaviour = registry.behaviour(state.ability_id(card))  # a copier acts with the copied card's abilities
     # Asked for nearly every card on every event: look further only when something can cancel.
-    if (state.lasting or state.in_play_among(registry.defining("cancels"))) and cancelled_by(state, card):
+    cancellers = state.in_play_among(registry.defining("cancels"))
+    if (cancellers or state.lasting) and _cancelled_by(state, card, cancellers):
         return None
     return behaviour
 
@@ -41,10 +44,15 @@ def active_behaviour(state: State, card: CardInstance) -> CardBehaviour | None:
 def cancelled_by(state: State, card: CardInstance) -> CardInstance | None:
     """The card that cancels ``card``'s abilities, if any: an ongoing ability in play,
     or a lasting cancellation (Infiltrate's Talent) whose source may have left play."""
+    return _cancelled_by(state, card, state.in_play_among(state.registry.defining("cancels")))
+
+
+def _cancelled_by(state: State, card: CardInstance, cancellers: tuple[CardInstance, ...]) -> CardInstance | None:
+    """``cancelled_by``, given the cards in play that may cancel (the caller has them already)."""
     for effect in state.lasting:
         if effect.stat == "cancel" and card.iid in effect.targets:
             return state.cards[effect.source]
-    for other in state.in_play_among(state.registry.defining("cancels")):
+    for other in cancellers:
         if other is not card and state.registry.behaviour(state.ability_id(other)).cancels(CardView(state, other), card):
             return other
     return None
@@ -176,18 +184,19 @@ def _part_words(part: PowerPart, *, first: bool) -> str:
     return f"{part.label} {part.amount}" if first else f"{part.label} {part.amount:+d}"
 
 
-def _bonus_givers(state: State) -> list[tuple[CardInstance, CardBehaviour]]:
+def _bonus_givers(state: State) -> Givers:
     """The cards in play whose ongoing abilities may change a minion's power, abilities not
-    cancelled, with their behaviour: the same for every minion of one look at the table."""
+    cancelled, with their behaviour and the view they are asked with: the same for every
+    minion of one look at the table (a view is read-only)."""
     givers = []
     for other in state.in_play_with(state.registry.defining("power_bonus")):
         behaviour = active_behaviour(state, other)
         if behaviour is not None:
-            givers.append((other, behaviour))
+            givers.append((other, behaviour, CardView(state, other)))
     return givers
 
 
-def _power_terms(state: State, card: CardInstance, givers: list[tuple[CardInstance, CardBehaviour]] | None = None) -> list[tuple[str, str, int]]:
+def _power_terms(state: State, card: CardInstance, givers: Givers | None = None) -> list[tuple[str, str, int]]:
     """What adds up to a minion's power, as (source, label, amount): the parts of its breakdown,
     before the minimum of 0. Power is asked far more often than explained, so the sum is taken
     from these plain tuples (``power_of``) and parts are built only for a breakdown. ``givers``:
@@ -198,8 +207,8 @@ def _power_terms(state: State, card: CardInstance, givers: list[tuple[CardInstan
     for effect in state.lasting:
         if effect.stat == "power" and card.iid in effect.targets and lasting_applies(state, effect):
             terms.append((effect.card_id, state.cards[effect.source].name, effect.amount))
-    for other, behaviour in _bonus_givers(state) if givers is None else givers:
-        bonus = behaviour.power_bonus(CardView(state, other), card)
+    for other, behaviour, view in _bonus_givers(state) if givers is None else givers:
+        bonus = behaviour.power_bonus(view, card)
         if bonus and not shielded_from(state, card, other):
             terms.append((other.card_id, other.name, bonus))
     return terms
@@ -234,12 +243,12 @@ def lasting_applies(state: State, effect: LastingEffect) -> bool:
     return effect.during == "any" or state.turn.player != effect.player
 
 
-def power_of(state: State, card: CardInstance, givers: list[tuple[CardInstance, CardBehaviour]] | None = None) -> int:
+def power_of(state: State, card: CardInstance, givers: Givers | None = None) -> int:
     """``power_breakdown(state, card).total``, without building the breakdown (``givers``: see ``_power_terms``)."""
     return max(0, sum(amount for _, _, amount in _power_terms(state, card, givers)))
 
 
-def _player_power_terms(state: State, player: str, base: CardInstance, givers: list | None = None) -> list[tuple[str, str, int]]:
+def _player_power_terms(state: State, player: str, base: CardInstance, givers: Givers | None = None) -> list[tuple[str, str, int]]:
     """What adds up to ``player``'s power at ``base``, as (source, label, amount) (see ``_power_terms``)."""
     terms = []
     for minion in state.minions_at(base):
@@ -269,7 +278,7 @@ def player_power_at(state: State, player: str, base: CardInstance) -> PowerBreak
     return PowerBreakdown(sum(part.amount for part in parts), parts)
 
 
-def player_power_total(state: State, player: str, base: CardInstance, givers: list | None = None) -> int:
+def player_power_total(state: State, player: str, base: CardInstance, givers: Givers | None = None) -> int:
     """``player_power_at(state, player, base).total``, without building the breakdown (``givers``: see ``_power_terms``)."""
     return sum(amount for _, _, amount in _player_power_terms(state, player, base, givers))
 
@@ -386,9 +395,12 @@ class CardView:
         (monsters.nature)."""
         base = self.here if here else at
         found = []
-        for minion in self.state.all_minions():
-            if base is not None and self.state.base_of(minion) is not base:
-                continue
+        # At one base, only its minions are looked at (those of a base in play: ``all_minions``).
+        if base is None:
+            minions = self.state.all_minions()
+        else:
+            minions = [m for m in self.state.minions_at(base) if m.kind == "minion"] if base.zone == "bases" else []
+        for minion in minions:
             if yours is not None and (minion.controller is None or (minion.controller == self.player) != yours):
                 continue
             if controller is not None and minion.controller != controller:

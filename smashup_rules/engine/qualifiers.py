@@ -5,7 +5,8 @@ fitting allowances a card uses (the most restrictive: ``restrictiveness``)."""
 from __future__ import annotations
 
 from smashup_rules.engine.game import Game
-from smashup_rules.engine.state import CardInstance, PlayAllowance
+from smashup_rules.engine.state import CardInstance
+from smashup_rules.engine.turn_state import PlayAllowance
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:

@@ -17,10 +17,8 @@ from smashup_rules.engine.state import (
     SHARED_ZONES,
     CardInstance,
     LastingEffect,
-    PlayAllowance,
     Player,
     State,
-    TurnState,
     at_base,
     attached_to,
     buried_zone,
@@ -31,6 +29,7 @@ from smashup_rules.engine.state import (
     stored_zone,
     titans,
 )
+from smashup_rules.engine.turn_state import PlayAllowance, TurnState
 from smashup_rules.reference import data
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import hashlib
 import random
 
 import pytest
 
-from smashup_rules.engine.errors import InvariantViolation
-from smashup_rules.engine.events import Event
+from smashup_rules.engine.abilities import TriggerEvent
+from smashup_rules.engine.choices import ScriptedChooser
+from smashup_rules.engine.dispatch import listeners
+from smashup_rules.engine.errors import InvariantViolation, UnimplementedCard
+from smashup_rules.engine.events import Event, unique_cites
 from smashup_rules.engine.power import (
+    CardView,
     has_presence,
     player_power_at,
     player_power_total,
@@ -16,9 +21,13 @@ from smashup_rules.engine.power import (
     power_of,
     total_power_at,
 )
+from smashup_rules.engine.registry import Registry, discover
+from smashup_rules.engine.resolve import new_game
 from smashup_rules.engine.setup import state_from_position
 from smashup_rules.engine.state import CardInstance, LastingEffect
-from smashup_rules.simulate import InvariantBroken, SimConfig, _GameRun, check_refusal, shuffle
+from smashup_rules.simulate import InvariantBroken, SimConfig, _GameRun, check_refusal
+from smashup_rules.simulate_checks import EXPLANATORY, log_digest
+from smashup_rules.simulate_moves import shuffle
 from .builders import base, card, player, position
 
 OPAL = "pirates/the-grey-opal"
@@ -179,3 +188,98 @@ def test_the_checker_after_every_turn_still_names_each_card_that_breaks_an_invar
     break_it(state, card, titan)
     with pytest.raises(InvariantBroken, match=message.format(owner=owner, other=other)):
         checker.full(state, between_turns=True)
+
+
+def _games_played_turn_by_turn(seeds=(1, 2, 3), turns=30):
+    """States of simulated games after each of their first turns."""
+    pool = SimConfig().pool()
+    for seed in seeds:
+        run = _GameRun(SimConfig(games=1, seed=seed), seed, pool, strict=False)
+        state = run.state
+        while state.winner is None and state.turn.number <= turns:
+            run.play_turn()
+            yield state
+
+
+def test_the_cards_at_a_base_are_those_of_the_table_whose_base_it_is_in_table_order():
+    checked = 0
+    for state in _games_played_turn_by_turn():
+        for place in state.bases():
+            assert state.cards_at(place) == [c for c in state.cards_in_play() if state.base_of(c) is place]
+            checked += len(state.cards_at(place))
+    assert checked > 500
+    state = state_from_position(position([player("Alice"), player("Bob")], [base(OPAL, card("zombies/walker", "Alice"))]))
+    opal = next(c for c in state.cards.values() if c.card_id == OPAL)
+    state.relocate(opal, "base-discard")  # out of play, with a minion still listed at it
+    assert state.cards_at(opal) == []
+
+
+def test_the_minions_at_a_base_a_view_asks_for_are_those_of_every_minion_there():
+    checked = 0
+    for state in _games_played_turn_by_turn():
+        for place in [*state.bases(), *state.zone("base-discard")]:
+            view = CardView(state, place)
+            everywhere = view.minions()
+            assert view.minions(at=place) == [m for m in everywhere if state.base_of(m) is place]
+            for player_name in (p.name for p in state.players):
+                assert view.minions(at=place, controller=player_name) == [m for m in everywhere if state.base_of(m) is place and m.controller == player_name]
+            checked += len(view.minions(at=place))
+    assert checked > 300
+
+
+def test_the_digest_reads_the_same_text_as_the_plain_formula():
+    def plain(log):
+        text = "".join(f"{e.kind}\x1f{e.cards}\x1f{e.players}\x1f{sorted(e.data.items())}\n" for e in log if e.kind not in EXPLANATORY)
+        return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+    for seed in (1, 2):
+        run = _GameRun(SimConfig(games=1, seed=seed), seed, SimConfig().pool(), strict=False)
+        run.run()
+        assert any(e.data for e in run.state.log) and any(not e.data for e in run.state.log)
+        assert log_digest(run.state.log) == plain(run.state.log)
+    log = [Event("play", "x", ("c1",), ("Alice",), (), {"b": 1, "a": (2,)}), Event("note", "y"), Event("vp", "z", (), ("Alice",))]
+    assert log_digest(log) == plain(log)
+
+
+@pytest.mark.parametrize("cites, expected", [
+    ((), ()),
+    (("a",), ("a",)),
+    (("a", "b", "c"), ("a", "b", "c")),
+    (("a", "b", "a"), ("a", "b")),
+    (("a", "", "b"), ("a", "b")),
+    (("", ""), ()),
+])
+def test_unique_cites_of_one_tuple_drops_repeats_and_blanks_in_first_seen_order(cites, expected):
+    assert unique_cites(cites) == expected
+    assert unique_cites(list(cites)) == expected  # the general path gives the same
+
+
+def test_a_set_aside_titan_is_heard_on_its_own_events_and_one_without_behaviour_is_an_error_on_any():
+    titan_id = "killer-plants/killer-kudzu"  # at the start of your turn, set aside: a counter on it
+    pos = position([player("Alice", titans=[titan_id]), player("Bob")], [base(OPAL, card("zombies/walker", "Alice"))])
+    game = new_game(pos, ScriptedChooser(()))
+    kudzu = next(c for c in game.state.cards.values() if c.card_id == titan_id)
+    assert [(c, name) for c, _, _, name in listeners(game, TriggerEvent("start-of-turn"))] == [(kudzu, "creep")]
+    assert listeners(game, TriggerEvent("end-of-turn")) == []
+    registry = Registry({k: v for k, v in discover().items() if k != titan_id})
+    broken = new_game(pos, ScriptedChooser(()), registry)
+    with pytest.raises(UnimplementedCard, match=titan_id):
+        listeners(broken, TriggerEvent("end-of-turn"))  # an event it would not answer either
+
+
+def test_the_checker_after_every_event_still_catches_each_kind_it_watches(tmp_path):
+    run = _GameRun(SimConfig(out=tmp_path), 1, SimConfig().pool(), strict=False)
+    checker, state = run.checker, run.state
+    state.turn.phase = "play-cards"
+    alice, minion = state.players[0], state.zone(f"deck:{state.players[0].name}")[0]
+    alice.vp += 1  # no VP event says so
+    with pytest.raises(InvariantBroken, match="VP changed without a VP event"):
+        checker.event(state, Event("draw", "Alice draws a card.", (), (alice.name,)))
+    alice.vp -= 1
+    with pytest.raises(InvariantBroken, match="neither through scoring nor through a card"):
+        checker.event(state, Event("vp", "Alice gains 1 VP.", (), (alice.name,), ("scoring.vp",), {"amount": 1}))
+    with pytest.raises(InvariantBroken, match="a base scored in the play-cards phase"):
+        checker.event(state, Event("scoring", "The Grey Opal scores."))
+    minion.counters = -1
+    with pytest.raises(InvariantBroken, match=r"has -1 \+1 power counters"):
+        checker.event(state, Event("counters", "A counter is removed.", (minion.iid,)))

@@ -8,7 +8,7 @@ import pytest
 from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.play import destinations, play_card
 from smashup_rules.engine.power import CardView
-from smashup_rules.engine.state import PlayAllowance, TurnState
+from smashup_rules.engine.turn_state import PlayAllowance, TurnState
 
 from .builders import base, card, game_for, one, play, player, position
 

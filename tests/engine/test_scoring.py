@@ -156,7 +156,7 @@ def test_first_mate_cannot_move_to_the_replacement_base():
     score_bases_phase(game)
     first_mate_question = decisions[0]
     assert [o.label for o in first_mate_question.options] == ["The Grey Opal", "pass"]
-    assert "pirates/first-mate#1" in first_mate_question.prompt
+    assert "pirates/first-mate#1" in first_mate_question.cites
     assert where(game, "pirates/first-mate") == f"at:{OPAL}"
 
 

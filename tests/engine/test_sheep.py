@@ -8,7 +8,8 @@ from smashup_rules.engine import effects
 from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.scoring import score_bases_phase
 from smashup_rules.engine.setup import setup_bases
-from smashup_rules.engine.state import PlayAllowance, discard, hand
+from smashup_rules.engine.state import discard, hand
+from smashup_rules.engine.turn_state import PlayAllowance
 from smashup_rules.engine.turn import end_turn, start_turn
 
 from .builders import (

@@ -61,7 +61,7 @@ def play_monster(game: Game, card: CardInstance, base: CardInstance, player: str
     extra play; its on-play ability happens, then "played" triggers (player: ``player``)."""
     state = game.state
     origin = card.zone
-    present = frozenset(c.iid for c in state.cards_in_play() if state.base_of(c) is base)
+    present = frozenset(c.iid for c in state.cards_at(base))
     state.turn.record_play(player, card.iid, "monster", "monster", base.iid, origin)  # nobody's minion play (monsters.play)
     state.relocate(card, at_base(base.iid))
     card.controller = None
