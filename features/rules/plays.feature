@@ -120,6 +120,15 @@ Feature: Regular and extra plays, standard actions, talents
     Then Zapbot is in Alice's discard pile
     And Seeing Stars is in Bob's discard pile
 
+  @rule:play.standard-action
+  Scenario: A standard action is not played on a base, and the refusal says which rule forbids it
+    Given it is Bob's turn
+    And Bob has Seeing Stars in hand
+    When Bob plays Seeing Stars at Jungle Oasis
+    Then the play is refused: Seeing Stars is not played on a base or a minion: it is a standard action
+    And the refusal cites play.standard-action
+    And the refusal cites ninjas/seeing-stars
+
   @rule:play.standard-action @rule:play.on-base
   Scenario: An action played on a minion stays there
     Given it is Bob's turn

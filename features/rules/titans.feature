@@ -30,6 +30,9 @@ Feature: Titans
     And Bob has the titan Major Ursa set aside
     When Bob plays Major Ursa at Jungle Oasis
     Then the play is refused: instead of a regular minion play: none is left
+    And the refusal cites titans.play
+    And the refusal cites play.regular
+    And the refusal cites bear-cavalry/major-ursa
 
   @rule:titans.play @rule:titans.control
   Scenario: A player who controls a titan in play cannot play another, even one that is not theirs
@@ -38,6 +41,7 @@ Feature: Titans
     And Bob has the titan Major Ursa set aside
     When Bob plays Major Ursa at Jungle Oasis
     Then the play is refused: they already control Dagon in play
+    And the refusal cites titans.play
 
   @rule:titans.control @rule:titans.leave-play @rule:titans.nature
   Scenario: A titan counts for its controller, and leaving play it is set aside beside its owner

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from smashup_rules.engine.abilities import HERE, CardBehaviour, after, before, before_scoring
+from smashup_rules.engine.abilities import HERE, CardBehaviour, after, before, before_scoring, unmet
 from smashup_rules.engine.context import DiscardCards, IllegalPlay, deck, hand
 
 
@@ -98,8 +98,8 @@ class Deputy(CardBehaviour):
         if duel is not None:
             if not any(m.controller == ctx.player for m in duel.minions):
                 return f"{ctx.player} may discard Deputy during a duel only if it involves one of their minions."
-        elif not (ctx.is_your_turn and ctx.state.turn.phase == "play-cards"):
-            return f"{ctx.player} may discard Deputy only on their turn (terms.on-your-turn) or during a duel involving their minion."
+        elif not ctx.on_your_turn:
+            return unmet(f"{ctx.player} may discard Deputy only on their turn or during a duel involving their minion.", "terms.on-your-turn")
         if not ctx.minions():
             return "there is no minion in play to give +2 power."
         return None

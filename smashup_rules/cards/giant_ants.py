@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from smashup_rules.engine.abilities import ANYWHERE, THIS, CardBehaviour, after, at_start_of_your_turn, before, instead_of, talent
+from smashup_rules.engine.abilities import ANYWHERE, THIS, CardBehaviour, after, at_start_of_your_turn, before, instead_of, talent, unmet
 from smashup_rules.engine.context import DiscardCards, IllegalPlay, counted
 
 DEATH_ON_SIX_LEGS = "giant-ants/death-on-six-legs"
@@ -95,7 +95,7 @@ class Drone(CardBehaviour):
 
     def talent_refusal(self, ctx):
         if not ctx.card.counters:
-            return f"{ctx.card.name} has no +1 power counter to remove, so its Talent cannot draw a card (terms.to)."
+            return unmet(f"{ctx.card.name} has no +1 power counter to remove, so its Talent cannot draw a card.", "terms.to")
         return None
 
     @talent

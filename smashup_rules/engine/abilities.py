@@ -359,9 +359,10 @@ class CardBehaviour:
         (resolution.hand-responses); its context then has ``responding_to``."""
         return False
 
-    def play_refusal(self, ctx: AbilityContext, base: CardInstance | None, target: CardInstance | None) -> str | None:
+    def play_refusal(self, ctx: AbilityContext, base: CardInstance | None, target: CardInstance | None) -> str | Unmet | None:
         """Why ``ctx.player`` may not play this card on ``base`` or ``target`` under its own
-        condition ("Play on a base where you have a minion"), or None."""
+        condition ("Play on a base where you have a minion"), or None; ``unmet(reason, *cites)``
+        when a rule or ruling decides it (the refusal cites it, beside the card)."""
         return None
 
     def takes_effect(self, ctx: AbilityContext, target: CardInstance, effect: Any) -> bool:
@@ -385,9 +386,9 @@ class CardBehaviour:
         """With ``instead_of_play``: what this card's ongoing ability does in place of the play
         given up (Monet: draw a card)."""
 
-    def talent_refusal(self, ctx: AbilityContext) -> str | None:
-        """Why this card's Talent would do nothing now, or None: a refused Talent is
-        neither spent nor logged (play.talent)."""
+    def talent_refusal(self, ctx: AbilityContext) -> str | Unmet | None:
+        """Why this card's Talent would do nothing now, or None (``unmet`` as for ``play_refusal``):
+        a refused Talent is neither spent nor logged (play.talent)."""
         return None
 
     def hand_special(self, ctx: AbilityContext) -> None:
@@ -396,9 +397,10 @@ class CardBehaviour:
         with ``registry.defining("hand_special")``; used through ``talents.use_hand_special``,
         and offered in a duel's window (``duels``)."""
 
-    def hand_special_refusal(self, ctx: AbilityContext) -> str | None:
+    def hand_special_refusal(self, ctx: AbilityContext) -> str | Unmet | None:
         """With ``hand_special``: why ``ctx.player`` cannot use it now (the card's own timing,
-        "on your turn or during a duel involving your minion"), or None."""
+        "on your turn or during a duel involving your minion"), or None (``unmet`` as for
+        ``play_refusal``)."""
         return None
 
     def leave_stasis(self, ctx: AbilityContext) -> None:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from smashup_rules.engine import effects, play, qualifiers, talents
 from smashup_rules.engine.context_decisions import Cost, DiscardCards
 from smashup_rules.engine.context_expansions import ExpansionAbilities
-from smashup_rules.engine.errors import IllegalPlay
+from smashup_rules.engine.errors import IllegalPlay, reason_and_cites
 from smashup_rules.engine.state import CardInstance, deck, discard, hand, titans
 from smashup_rules.engine.turn_state import PlayAllowance
 from smashup_rules.words import counted
@@ -64,7 +64,8 @@ class AbilityContext(ExpansionAbilities):
 
     def talent_again_problem(self, card: CardInstance) -> str | None:
         """Why ``card``'s Talent could not be used an extra time now, or None."""
-        return talents.talent_extra_problem(self._game(), self.player, card)
+        problem = talents.talent_extra_problem(self._game(), self.player, card)
+        return None if problem is None else reason_and_cites(problem)[0]
 
     def destroy_one(self, prompt: str, candidates: Sequence[CardInstance], *, optional: bool = False) -> CardInstance | None:
         """"(You may) destroy a minion ...": choose one of ``candidates`` and destroy it;

@@ -21,6 +21,18 @@ class IllegalPlay(EngineError):
         self.cites = tuple(cites)
 
 
+def reason_and_cites(refusal) -> tuple[str, tuple[str, ...]]:
+    """A card's own refusal (``play_refusal``, ``talent_refusal`` ...) as its reason and what it
+    cites: a message cites nothing; an ``abilities.Unmet`` cites the rules or rulings that decide it."""
+    return getattr(refusal, "reason", refusal), tuple(getattr(refusal, "cites", ()))
+
+
+def refused(refusal, *cites: str) -> IllegalPlay:
+    """The ``IllegalPlay`` for a card's own refusal, citing what the refusal cites, then ``cites``."""
+    reason, own = reason_and_cites(refusal)
+    return IllegalPlay(reason, (*own, *(c for c in cites if c not in own)))
+
+
 class UnimplementedCard(EngineError):
     """A card whose ability the engine would need but that has no behaviour yet."""
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 from smashup_rules.engine import effects
 from smashup_rules.engine.abilities import PlaySource, TriggerEvent, Unmet
 from smashup_rules.engine.choices import Option
-from smashup_rules.engine.errors import IllegalPlay
+from smashup_rules.engine.errors import IllegalPlay, refused
+from smashup_rules.engine.events import unique_cites
 from smashup_rules.engine.game import Game, card_label, card_options
 from smashup_rules.engine.power import CardView, Effect, active_behaviour, cancelled_by, is_standard_action, protector
 from smashup_rules.engine.qualifiers import card_mismatch, mismatch, restrictiveness
@@ -156,7 +157,7 @@ def check_target(
     card in play that said why it does not forbid it, for the play's "why not" steps."""
     state = game.state
     if card.kind not in ("minion", "action"):
-        raise IllegalPlay(f"{card.name} is a {card.kind}; the engine plays only minions and actions.")
+        raise IllegalPlay(f"{card.name} is a {card.kind}; only minions and actions are played this way.", ("play.minion", "play.action"))
     place = card.zone.split(":")
     # Another player's card is played only where an ability names it: a specific extra play
     # for that very card (To Follow, or Not?; play.control: the player then controls it).
@@ -164,17 +165,17 @@ def check_target(
     # An uncovered card is played from beside its base by the player who buried it (burying.uncover).
     uncovered = place[0] == "buried" and card.controller == player
     if len(place) != 2 or (place[1] != player and not named and not uncovered) or place[0] not in ("hand", "discard", "deck", "buried", "stasis"):
-        raise IllegalPlay(f"{player} cannot play {card.name}: it is not in {player}'s hand.")
+        raise IllegalPlay(f"{player} cannot play {card.name}: it is not in {player}'s hand.", ("play.regular", "play.replacement-plays"))
     play_on = state.registry.behaviour(card.card_id).play_on if card.kind == "action" else "base"
     if play_on == "base" and (base is None or base.zone != "bases"):
-        raise IllegalPlay(f"{card.name} must be played on a base in play.")
+        raise IllegalPlay(f"{card.name} must be played on a base in play.", ("play.on-base", *card_sources(card.card_id)))
     if play_on in ("minion", "own-minion"):
         if target is None or target.kind != "minion" or not state.in_play(target):
-            raise IllegalPlay(f"{card.name} must be played on a minion in play.")
+            raise IllegalPlay(f"{card.name} must be played on a minion in play.", ("play.on-base", *card_sources(card.card_id)))
         if play_on == "own-minion" and target.controller != player:
-            raise IllegalPlay(f"{card.name} must be played on one of {player}'s minions.")
+            raise IllegalPlay(f"{card.name} must be played on one of {player}'s minions.", ("play.on-base", "terms.your", *card_sources(card.card_id)))
     if play_on is None and (base is not None or target is not None):
-        raise IllegalPlay(f"{card.name} is not played on a base or a minion.")
+        raise IllegalPlay(f"{card.name} is not played on a base or a minion: it is a standard action.", ("play.standard-action", *card_sources(card.card_id)))
     misses: list = []
     if card.kind == "minion" or play_on == "base":
         forbidder = forbidden_by(game, player, card, base, misses)
@@ -182,7 +183,7 @@ def check_target(
             raise IllegalPlay(f"{player} cannot play {card.name} at {base.name}: {forbidder.name} forbids it.", card_sources(forbidder.card_id))
     refusal = play_refusal(game, player, card, base, target)
     if refusal is not None:
-        raise IllegalPlay(refusal, card_sources(card.card_id))
+        raise refused(refusal, *card_sources(card.card_id))
     if target is not None:
         effect = Effect("attach", card, player)
         guard = protector(state, target, effect)
@@ -228,7 +229,7 @@ def fusion_kind(game: Game, card: CardInstance, base: CardInstance | None, targe
     printed = card.record["kind"]
     if as_kind is not None:
         if as_kind not in (printed, behaviour.fusion):
-            raise IllegalPlay(f"{card.name} cannot be played as a {as_kind}.")
+            raise IllegalPlay(f"{card.name} cannot be played as a {as_kind}.", card_sources(card.card_id))
         return None if as_kind == printed else as_kind
     if printed == "minion" and behaviour.fusion == "action" and behaviour.play_on is None and base is None and target is None:
         return "action"
@@ -269,14 +270,17 @@ def _play_card(
     state = game.state
     behaviour = state.registry.behaviour(card.card_id)  # an unimplemented card fails before anything moves
     if card.kind == "titan":
-        behaviour.titan_play(game.context(card, player, **details), base)
+        try:
+            behaviour.titan_play(game.context(card, player, **details), base)
+        except IllegalPlay as refusal:  # the titan's own Special refused: the titan and its rulings say why too
+            raise IllegalPlay(str(refusal), unique_cites(refusal.cites, "titans.play", card_sources(card.card_id))) from None
         effects.resolve_clashes(game)
         return
     if target is not None and base is None:
         base = state.base_of(target)
     misses = check_target(game, player, card, base, target, allowance)
     if behaviour.special_only and not special:
-        raise IllegalPlay(f"{card.name} can only be played through its Special, not as a regular or extra play (play.special).")
+        raise IllegalPlay(f"{card.name} can only be played through its Special, not as a regular or extra play.", ("play.special", *card_sources(card.card_id)))
     if not special and free is None:
         if allowance is None:
             allowance, via = choose_allowance(game, player, card, base, target)
@@ -445,10 +449,10 @@ def grant_extra(game: Game, player: str, allowance: PlayAllowance) -> None:
 def titan_play_problem(game: Game, player: str, titan: CardInstance) -> str | None:
     """Why ``player`` cannot play ``titan`` now whatever card allows it (titans.play), or None."""
     if not titan.zone.startswith("titans:"):
-        return f"{titan.name} is not set aside: a titan is played from beside its owner (titans.play)."
+        return f"{titan.name} is not set aside: a titan is played from beside its owner."
     controlled = [t for t in game.state.titans_in_play() if t.controller == player]
     if controlled:
-        return f"{player} cannot play {titan.name}: they already control {controlled[0].name} in play (titans.play)."
+        return f"{player} cannot play {titan.name}: they already control {controlled[0].name} in play."
     return None
 
 
@@ -468,14 +472,14 @@ def play_titan(
     state = game.state
     problem = titan_play_problem(game, player, titan)
     if problem:
-        raise IllegalPlay(problem)
+        raise IllegalPlay(problem, ("titans.play",))
     if base is None or base.zone != "bases":
-        raise IllegalPlay(f"{titan.name} must be played on a base in play.")
+        raise IllegalPlay(f"{titan.name} must be played on a base in play.", ("titans.play",))
     cites = ["titans.play", titan.card_id]
     if regular is not None:
         regular_play = next((a for a in state.turn.allowances if a.regular and a.kind == regular), None)
         if regular_play is None or state.turn.player != player:
-            raise IllegalPlay(f"{player} cannot play {titan.name} instead of a regular {regular} play: none is left.")
+            raise IllegalPlay(f"{player} cannot play {titan.name} instead of a regular {regular} play: none is left.", ("titans.play", "play.regular"))
         state.turn.allowances.remove(regular_play)
         cites.append("play.regular")
     state.turn.record_play(player, titan.iid, "titan", "regular" if regular else "special", base.iid, "titans")

@@ -5,8 +5,8 @@ place of a play ("as though you had played an action", Monet)."""
 from __future__ import annotations
 
 from smashup_rules.engine import effects
-from smashup_rules.engine.abilities import TriggerEvent
-from smashup_rules.engine.errors import IllegalPlay
+from smashup_rules.engine.abilities import TriggerEvent, Unmet
+from smashup_rules.engine.errors import IllegalPlay, reason_and_cites, refused
 from smashup_rules.engine.game import Game, card_label
 from smashup_rules.engine.power import active_behaviour, cancelled_by
 from smashup_rules.engine.qualifiers import extra_plays_blocked, restrictiveness
@@ -28,22 +28,23 @@ def use_talent(game: Game, player: str, card: CardInstance) -> None:
     if behaviour.talent_method is None and behaviour.instead_of_play is not None:
         return use_play_instead(game, player, card)  # "Alice uses Monet"
     if behaviour.talent_method is None:
-        raise IllegalPlay(f"{card.name} has no Talent.")
+        raise IllegalPlay(f"{card.name} has no Talent.", ("play.talent",))
     # A base's "On your turn, you may ..." is used like a Talent by the player whose turn it is
     # (terms.on-your-turn: in the Play Cards phase, once per turn).
     if not state.in_play(card) or (card.controller != player and card.kind != "base"):
-        raise IllegalPlay(f"{player} does not control {card.name} in play.")
+        raise IllegalPlay(f"{player} does not control {card.name} in play.", ("play.talent", "terms.control"))
     if state.turn.player != player or state.turn.phase != "play-cards":
         raise IllegalPlay(f"{card.name}'s Talent can only be used in {card.controller or player}'s Play Cards phase.", ("play.talent",))
     key = f"talent:{card.iid}"
     if key in state.turn.used_once:
         raise IllegalPlay(f"{card.name}'s Talent has already been used this turn.", ("play.talent", *card_sources(card.card_id)))
-    if cancelled_by(state, card) is not None:
-        raise IllegalPlay(f"{card.name}'s abilities are cancelled.", ("terms.cancel",))
+    canceller = cancelled_by(state, card)
+    if canceller is not None:
+        raise IllegalPlay(f"{card.name}'s abilities are cancelled.", ("terms.cancel", *card_sources(canceller.card_id)))
     ctx = game.context(card, player)
     refusal = behaviour.talent_refusal(ctx)
     if refusal is not None:
-        raise IllegalPlay(refusal, card_sources(card.card_id))
+        raise refused(refusal, *card_sources(card.card_id))
     state.turn.used_once.add(key)
     game.record(
         "talent",
@@ -69,16 +70,17 @@ def use_play_instead(game: Game, player: str, card: CardInstance) -> None:
     behaviour = state.registry.behaviour(state.ability_id(card))
     kind = behaviour.instead_of_play
     if kind is None:
-        raise IllegalPlay(f"{card.name} has no ability used instead of a play.")
+        raise IllegalPlay(f"{card.name} has no ability used instead of a play.", card_sources(card.card_id))
     if not state.in_play(card) or card.controller != player:
-        raise IllegalPlay(f"{player} does not control {card.name} in play.")
-    if cancelled_by(state, card) is not None:
-        raise IllegalPlay(f"{card.name}'s abilities are cancelled.")
+        raise IllegalPlay(f"{player} does not control {card.name} in play.", ("terms.control", *card_sources(card.card_id)))
+    canceller = cancelled_by(state, card)
+    if canceller is not None:
+        raise IllegalPlay(f"{card.name}'s abilities are cancelled.", ("terms.cancel", *card_sources(canceller.card_id)))
     if state.turn.player != player or state.turn.phase != "play-cards":
-        raise IllegalPlay(f"{card.name}'s ability can only be used when {player} could play a {kind}: in their Play Cards phase.")
+        raise IllegalPlay(f"{card.name}'s ability can only be used when {player} could play a {kind}: in their Play Cards phase.", ("play.regular", *card_sources(card.card_id)))
     plays = [a for a in state.turn.allowances if a.kind == kind and a.card is None and (a.regular or extra_plays_blocked(game, player) is None)]
     if not plays:
-        raise IllegalPlay(f"{player} has no {kind} play left to use {card.name}'s ability instead.")
+        raise IllegalPlay(f"{player} has no {kind} play left to use {card.name}'s ability instead.", ("play.regular", "play.extra", *card_sources(card.card_id)))
     allowance = max(plays, key=restrictiveness)
     state.turn.allowances.remove(allowance)
     if allowance.once_key:
@@ -96,8 +98,9 @@ def use_play_instead(game: Game, player: str, card: CardInstance) -> None:
     game.fire(TriggerEvent("played-as-though", card, None, player, {"kind": kind}))
 
 
-def talent_extra_problem(game: Game, player: str, card: CardInstance) -> str | None:
-    """Why ``player`` cannot use ``card``'s Talent an extra time now (see ``use_talent_extra``), or None."""
+def talent_extra_problem(game: Game, player: str, card: CardInstance) -> str | Unmet | None:
+    """Why ``player`` cannot use ``card``'s Talent an extra time now (see ``use_talent_extra``), or None
+    (an ``Unmet`` when the card's own refusal cites what decides it)."""
     state = game.state
     behaviour = state.registry.behaviour(state.ability_id(card))
     if behaviour.talent_method is None:
@@ -116,8 +119,9 @@ def use_talent_extra(game: Game, player: str, card: CardInstance, source: Abilit
     state = game.state
     problem = talent_extra_problem(game, player, card)
     if problem is not None:
-        game.record("cannot", f"{player} cannot use the Talent of {card.name} an extra time: {problem.rstrip('.')}.",
-                    cards=[card, source.card], players=[player], cites=(*source.cites, "play.talent"))
+        reason, cites = reason_and_cites(problem)
+        game.record("cannot", f"{player} cannot use the Talent of {card.name} an extra time: {reason.rstrip('.')}.",
+                    cards=[card, source.card], players=[player], cites=(*source.cites, "play.talent", *cites))
         return False
     game.record(
         "talent",
@@ -149,8 +153,9 @@ def use_talent_of(game: Game, player: str, user: CardInstance, lender: CardInsta
     problem = None if lends_talent(game, lender) else f"{lender.name} has no Talent to use"
     problem = problem or behaviour.talent_refusal(ctx)
     if problem is not None:
-        game.record("cannot", f"{card_label(state, user)} cannot use the Talent of {lender.name}: {problem.rstrip('.')}.",
-                    cards=[user, lender, source.card], players=[player], cites=(*source.cites, "play.talent"))
+        reason, cites = reason_and_cites(problem)
+        game.record("cannot", f"{card_label(state, user)} cannot use the Talent of {lender.name}: {reason.rstrip('.')}.",
+                    cards=[user, lender, source.card], players=[player], cites=(*source.cites, "play.talent", *cites))
         return False
     game.record(
         "talent",
@@ -171,13 +176,13 @@ def use_hand_special(game: Game, player: str, card: CardInstance) -> None:
     state = game.state
     behaviour = state.registry.behaviour(card.card_id)
     if card.card_id not in state.registry.defining("hand_special"):
-        raise IllegalPlay(f"{card.name} has no Special that can be used from the hand.")
+        raise IllegalPlay(f"{card.name} has no Special that can be used from the hand.", ("play.special",))
     if card.zone != f"hand:{player}":
-        raise IllegalPlay(f"{player} has no {card.name} in hand.")
+        raise IllegalPlay(f"{player} has no {card.name} in hand.", ("play.special",))
     ctx = game.context(card, player)
     refusal = behaviour.hand_special_refusal(ctx)
     if refusal is not None:
-        raise IllegalPlay(refusal, card_sources(card.card_id))
+        raise refused(refusal, *card_sources(card.card_id))
     game.record(
         "special",
         f"{player} uses the Special of {card.name} from their hand.",

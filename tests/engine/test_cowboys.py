@@ -199,8 +199,9 @@ def test_deputy_on_your_turn_and_not_on_another_players():
     assert where(game, "cowboys/deputy") == "discard:Alice"
     assert any(a.regular and a.kind == "minion" for a in game.state.turn.allowances)  # not played: the minion play is left
     game = game_for(board(["cowboys/deputy"], oasis=[card("zombies/walker", "Bob")], turn="Bob"))
-    with pytest.raises(IllegalPlay, match="only on their turn"):
+    with pytest.raises(IllegalPlay, match="^Alice may discard Deputy only on their turn or during a duel involving their minion.$") as refused:
         apply_play(game, PlaySpec("talent", "Alice", "cowboys/deputy"))
+    assert refused.value.cites[:2] == ("terms.on-your-turn", "cowboys/deputy")  # the card's own reason, then the card
     assert where(game, "cowboys/deputy") == "hand:Alice"
 
 
