@@ -146,6 +146,15 @@ def test_a_merged_search_finds_what_running_every_sequence_finds():
     assert _sequences_by_outcome(merged) == _sequences_by_outcome(every)
 
 
+def test_orders_of_simultaneous_abilities_that_lead_to_the_same_state_are_explored_once():
+    # Prep, Brain and Jock answer the same play: between two of them, and after the last, runs
+    # whose orders reached the same state merge (resolution.simultaneous).
+    merged, every = _both_ways(load_valid_position(SCENARIOS / "teens-power-three.yaml"), _merging_of)
+    assert merged.merging == "canonical"
+    assert merged.runs < every.runs / 2
+    assert _sequences_by_outcome(merged) == _sequences_by_outcome(every)
+
+
 def test_chance_makes_the_search_merge_exact_states_only():
     # Zombie Lord's position draws from a deck that runs out: a shuffle reads every order.
     merged, every = _both_ways(load_valid_position(SCENARIOS / "zombie-lord-bases.yaml"), _merging_of)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from smashup_rules.engine import effects, power_watch
 from smashup_rules.engine.abilities import HERE, THIS, Unmet
-from smashup_rules.engine.choices import Option
+from smashup_rules.engine.choices import NO_FRAME, Option
 from smashup_rules.engine.context import AbilityContext
 from smashup_rules.engine.game import card_label
 from smashup_rules.engine.power import active_behaviour, granted_abilities
@@ -193,7 +193,15 @@ def run_triggers(
         unmet_step(game, card, trigger, event, why)
     _buried_listeners(game, event)
     _talent_not_on_play(game, event)
-    for card, behaviour, trigger, name in in_chosen_order(game, found):
+    # Between the abilities, what follows depends on the state and which of them are still to
+    # resolve, in their order: runs whose orders lead to the same state there are explored once.
+    frame = game.frame() if len(found) > 1 else NO_FRAME
+    merging = frame is not NO_FRAME
+    index_of = {id(item): index for index, item in enumerate(found)} if merging else {}
+    ordered = in_chosen_order(game, found)
+    for position, (card, behaviour, trigger, name) in enumerate(ordered):
+        if merging:
+            frame.at(tuple(index_of[id(item)] for item in ordered[position:]))
         if trigger.granted:
             if not granted_abilities(game.state).get(card.iid):
                 continue
@@ -222,6 +230,7 @@ def run_triggers(
         if len(game.log) == logged and event.kind in SCORING_EVENTS and trigger.where in (HERE, THIS):
             why_not(game, card, trigger, event, "there was nothing for it to act on", verb="does nothing")
         effects.resolve_clashes(game)
+    frame.at(())
     return len(found)
 
 
