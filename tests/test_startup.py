@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "scenarios" / "powderkeg-unkillable.yaml"
 # Imported by none of the short paths: each costs a visible part of a bare interpreter's start.
 HEAVY = {"re", "enum", "json", "collections", "functools", "contextlib", "unicodedata", "typing", "dataclasses",
-         "yaml", "click", "rich", "encodings.utf_8_sig", "importlib", "warnings"}
+         "yaml", "click", "rich", "encodings.utf_8_sig", "importlib", "warnings", "weakref"}
 
 REPORT = """
 import json, os, sys

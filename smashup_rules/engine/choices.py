@@ -19,7 +19,6 @@ An interactive prompt is another chooser of the same shape.
 from __future__ import annotations
 
 import gc
-import weakref
 
 from smashup_rules.engine.errors import BranchLimitReached, ChoiceError, UnansweredChoice
 from smashup_rules.engine.rng import Rng
@@ -29,6 +28,7 @@ from smashup_rules.records import FrozenRecord, Record
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
     from collections.abc import Callable, Hashable, Sequence
+    import weakref
     from typing import Any, TypeVar
 
     T = TypeVar("T")
@@ -349,6 +349,8 @@ class _Search:
             self.check_chance(cursor.state)
             self.ended(cursor.point, result, cursor)
         try:
+            import weakref  # only a search needs it: kept off the start-up of a plain explanation
+
             return weakref.ref(cursor.state)
         except TypeError:  # None, or a state that cannot be watched (a dict)
             return None
