@@ -10,6 +10,7 @@ keys are listed once.
 
 from __future__ import annotations
 
+from .position import PHASES
 from .reference import names
 
 from .position_names import base_ids, name_for, resolve_base_name, resolve_card_name
@@ -35,7 +36,11 @@ EXTRA_PLAY_REFERENCES = ("source", "base", "not_base", "card")
 EXTRA_PLAY_NUMBERS = ("max_power", "min_power")
 EXTRA_PLAY_FLAGS = ("base_without_own_minions", "immediate")
 EXTRA_PLAY_TEXTS = ("from_zone", "once_key", "then_place", "not_named")
-THIS_TURN_KEYS = ("minions_played", "actions_played", "moves", "destroyed", "titans_at_start", "scored")
+THIS_TURN_KEYS = ("plays", "minions_played", "actions_played", "moves", "destroyed", "titans_at_start", "scored")
+# Each play of the turn, by any player (``this_turn.plays``), as ``TurnState.record_play`` keeps it.
+PLAY_RECORD_KEYS = ("player", "card", "kind", "how", "base", "phase", "from")
+PLAYED_KINDS = ("minion", "action", "titan", "monster")
+PLAYED_HOWS = ("regular", "extra", "special", "rule", "as-though", "monster", "earlier")
 MOVE_KEYS = ("by", "minion", "controller", "from", "to")
 DESTROYED_KEYS = ("card", "controller", "base")
 
@@ -156,6 +161,11 @@ class MomentReader(Nodes):
     def this_turn(self, node: Node, players: list[str]) -> dict:
         keys = self.mapping(node, "this_turn", THIS_TURN_KEYS)
         record: dict = {}
+        if "plays" in keys:
+            given = next((key for key in ("minions_played", "actions_played") if key in keys), None)
+            if given is not None:
+                self.fail(keys[given], f"expected either 'plays' (every play of the turn) or '{given}', not both")
+            record["plays"] = [self.play_record(item, players) for item in self.sequence(keys["plays"], "the plays this turn")]
         for key in ("minions_played", "actions_played", "titans_at_start"):
             if key in keys:
                 record[key] = [self.played(item, key) for item in self.sequence(keys[key], key.replace("_", " "))]
@@ -166,6 +176,20 @@ class MomentReader(Nodes):
         if "scored" in keys:
             record["scored"] = self.flag(keys["scored"], "whether the bases have scored this turn")
         return record
+
+    def play_record(self, node: Node, players: list[str]) -> dict:
+        """One play of the turn: who made it (none for a monster a base brings), the card, its kind,
+        how it was made, and where: the base, the phase, the place it came from."""
+        keys = self.mapping(node, "a play this turn", PLAY_RECORD_KEYS, required=("card", "kind", "how"))
+        return {
+            "player": self.player_name(keys["player"], players) if "player" in keys else None,
+            "card": self.played(keys["card"], "actions_played"),
+            "kind": self.choice_of(keys["kind"], "the kind of card played", PLAYED_KINDS),
+            "how": self.choice_of(keys["how"], "how it was played", PLAYED_HOWS),
+            "base": self.reference(keys["base"], "the base it was played at") if "base" in keys else None,
+            "phase": self.choice_of(keys["phase"], "the phase it was played in", PHASES) if "phase" in keys else "play-cards",
+            "from": self.text(keys["from"], "where it was played from") if "from" in keys else None,
+        }
 
     def played(self, node: Node, key: str) -> str:
         if key == "actions_played" and isinstance(node, ScalarNode) and is_earlier_action(str(node.value)):
@@ -245,6 +269,12 @@ def dump_extra_play(granted: dict) -> dict:
 
 def dump_this_turn(record: dict) -> dict:
     entry: dict[str, object] = {}
+    if record.get("plays"):
+        entry["plays"] = [
+            {key: written_reference(p[key]) if key in ("card", "base") else p[key] for key in PLAY_RECORD_KEYS
+             if p.get(key) is not None and not (key == "phase" and p[key] == "play-cards")}
+            for p in record["plays"]
+        ]
     for key in ("minions_played", "actions_played", "titans_at_start"):
         if record.get(key):
             entry[key] = [written_reference(r) for r in record[key]]

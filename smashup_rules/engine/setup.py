@@ -29,7 +29,7 @@ from smashup_rules.engine.state import (
     stored_zone,
     titans,
 )
-from smashup_rules.engine.turn_state import PlayAllowance, TurnState
+from smashup_rules.engine.turn_state import PlayAllowance, PlayMade, TurnState
 from smashup_rules.reference import data
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
@@ -159,6 +159,12 @@ def _restore_turn(state: State, position: Position) -> None:
         turn.allowances.append(PlayAllowance(**fields))
     turn.used_once.update(position.once_used)
     record = position.this_turn
+    if "plays" in record:
+        turn.plays = [
+            PlayMade(p.get("player"), iid(p["card"]), p["kind"], p["how"], iid(p["base"]) if p.get("base") else None,
+                     p.get("phase", "play-cards"), p.get("from"))
+            for p in record["plays"]
+        ]
     if "minions_played" in record:
         turn.minions_played = [iid(card) for card in record["minions_played"]]
     if "actions_played" in record:

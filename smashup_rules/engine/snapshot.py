@@ -149,12 +149,32 @@ def _allowance(allowance) -> dict:
     return fields
 
 
+def plays_in_full(turn) -> bool:
+    """Whether the turn's plays must be written one by one (``this_turn.plays``): another player
+    (or nobody, a monster) played a card this turn, which ``minions_played``/``actions_played``,
+    the current player's cards only, cannot say."""
+    return any(play.player != turn.player for play in turn.plays)
+
+
+def _play_record(play) -> dict:
+    record = {"player": play.player, "card": play.card, "kind": play.kind, "how": play.how}
+    if play.base is not None:
+        record["base"] = play.base
+    if play.phase != "play-cards":
+        record["phase"] = play.phase
+    if play.origin is not None:
+        record["from"] = play.origin
+    return record
+
+
 def _turn_record(state: State) -> dict:
     turn = state.turn
     record: dict = {}
-    if turn.minions_played:
+    if plays_in_full(turn):
+        record["plays"] = [_play_record(play) for play in turn.plays]
+    if turn.minions_played and not plays_in_full(turn):
         record["minions_played"] = list(turn.minions_played)
-    if turn.actions_played:
+    if turn.actions_played and not plays_in_full(turn):
         record["actions_played"] = list(turn.actions_played)
     if turn.moves:
         record["moves"] = [{"by": by, "minion": m, "controller": c, "from": f, "to": t} for by, m, c, f, t in turn.moves]
@@ -178,6 +198,8 @@ def referenced_ids(state: State) -> set[str]:
     found = {effect.source for effect in state.lasting} | {iid for effect in state.lasting for iid in effect.targets}
     found |= {getattr(a, key) for a in turn.allowances for key in ALLOWANCE_CARDS if getattr(a, key) is not None}
     found |= set(turn.minions_played) | set(turn.actions_played) | set(turn.titans_at_start or ())
+    if plays_in_full(turn):
+        found |= {iid for play in turn.plays for iid in (play.card, play.base) if iid}
     found |= {iid for move in turn.moves for iid in move[1:] if iid in state.cards}
     found |= {iid for card, _, base in turn.destroyed for iid in (card, base) if iid}
     found |= {word for key in (*turn.used_once, *state.memory) for word in key_words(key)}
@@ -215,6 +237,7 @@ def canonical(state: State) -> tuple:
         turn.player, turn.number, turn.phase, turn.scored, allowances,
         tuple(sorted(words(key) for key in turn.used_once)),
         tuple(at(iid) for iid in turn.minions_played), tuple(at(iid) for iid in turn.actions_played),
+        tuple((p.player, at(p.card), p.kind, p.how, at(p.base), p.phase, p.origin) for p in turn.plays if p.player != turn.player),
         tuple((by, at(m), c, at(f), at(t)) for by, m, c, f, t in turn.moves),
         tuple((at(card), controller, at(base)) for card, controller, base in turn.destroyed),
         None if turn.titans_at_start is None else tuple(sorted(at(iid) for iid in turn.titans_at_start)),

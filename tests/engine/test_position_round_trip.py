@@ -53,3 +53,45 @@ def test_every_turn_of_simulated_games_round_trips_through_a_position(players, g
         result = _CheckedRun(config, seed, pool, strict=False).run()
         assert result.failure is None, result.failure.describe()
     assert _CheckedRun.checked - before > games * 10  # many turns were checked, not a few
+
+
+def test_another_players_plays_this_turn_are_kept_in_full():
+    """A Special Bob played on Alice's turn (and a monster a base brought, played by nobody) are
+    plays of this turn that Alice's ``minions_played`` cannot hold: the position lists every
+    play (``this_turn.plays``) with who made it, how, where and in which phase."""
+    from .builders import base, card, game_for, player, position
+
+    pos = position([player("Alice", hand=["pirates/cannon"]), player("Bob", hand=["ninjas/shinobi"])],
+                   [base("pirates/the-grey-opal", card("pirates/buccaneer", "Alice")), base("pirates/tortuga")])
+    state = game_for(pos).state
+    buccaneer = next(c for c in state.all_minions() if c.card_id == "pirates/buccaneer")
+    shinobi = state.zone("hand:Bob")[0]
+    opal, tortuga = state.bases()
+    state.turn.record_play("Alice", buccaneer.iid, "minion", "regular", opal.iid, "hand")
+    state.turn.phase = "score-bases"  # Bob's Special answers a base about to score
+    state.turn.allowances.clear()  # the Play Cards phase is over: no regular play is left
+    state.relocate(shinobi, f"at:{tortuga.iid}")
+    shinobi.controller = "Bob"
+    state.turn.record_play("Bob", shinobi.iid, "minion", "special", tortuga.iid, "hand")
+    written = state_to_position(state)
+    assert written.this_turn["plays"][1] == {"player": "Bob", "card": shinobi.iid, "kind": "minion", "how": "special",
+                                             "base": tortuga.iid, "phase": "score-bases", "from": "hand"}
+    again = state_from_position(load_position(dump_position(written)))
+    assert [(p.player, again.cards[p.card].card_id, p.how, p.phase) for p in again.turn.plays] == [
+        ("Alice", "pirates/buccaneer", "regular", "play-cards"), ("Bob", "ninjas/shinobi", "special", "score-bases")]
+    assert canonical(again) == canonical(state)
+
+
+def test_a_position_gives_the_plays_in_full_or_by_kind_not_both():
+    text = """
+turn: Alice
+players:
+  - {name: Alice, factions: [Pirates, Robots], hand: [Cannon]}
+  - {name: Bob, factions: [Ninjas, Zombies]}
+bases: [The Grey Opal]
+this_turn:
+  plays: [{player: Bob, card: earlier-action-1, kind: action, how: special}]
+  minions_played: []
+"""
+    with pytest.raises(ValueError, match="expected either 'plays' \\(every play of the turn\\) or 'minions_played', not both"):
+        load_position(text)
