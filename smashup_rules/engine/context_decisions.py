@@ -123,13 +123,7 @@ class DecidingContext(CardView):
         """"You may do X and Y": both or neither (terms.may). Offered only when both can happen;
         ``first`` returns whether X fully happened, and Y follows only if it did."""
         if not possible:
-            self._game().record(
-                "cannot",
-                f"{self.player} cannot {prompt}: both parts must be possible.",
-                cards=[self.card],
-                players=[self.player],
-                cites=(*self.cites, "terms.may"),
-            )
+            self.cannot(f"{prompt}: both parts must be possible", cites=("terms.may",))
             return False
         if not self.may(prompt):
             return False
@@ -153,13 +147,7 @@ class DecidingContext(CardView):
     def do_to(self, cost: Cost, then: Callable[[], Any]) -> bool:
         """"Do X to do Y" (terms.to): if X cannot be done completely, do none of X and no Y."""
         if not cost.possible():
-            self._game().record(
-                "cannot",
-                f"{self.player} cannot {cost.describe()} in full, so does none of it and nothing follows.",
-                cards=[self.card],
-                players=[self.player],
-                cites=(*self.cites, "terms.to"),
-            )
+            self.cannot(f"{cost.describe()} in full, so does none of it and nothing follows", cites=("terms.to",))
             return False
         cost.pay()
         then()

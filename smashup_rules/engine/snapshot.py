@@ -172,10 +172,11 @@ def _turn_record(state: State) -> dict:
     record: dict = {}
     if plays_in_full(turn):
         record["plays"] = [_play_record(play) for play in turn.plays]
-    if turn.minions_played and not plays_in_full(turn):
-        record["minions_played"] = list(turn.minions_played)
-    if turn.actions_played and not plays_in_full(turn):
-        record["actions_played"] = list(turn.actions_played)
+    else:
+        if turn.minions_played:
+            record["minions_played"] = list(turn.minions_played)
+        if turn.actions_played:
+            record["actions_played"] = list(turn.actions_played)
     if turn.moves:
         record["moves"] = [{"by": by, "minion": m, "controller": c, "from": f, "to": t} for by, m, c, f, t in turn.moves]
     if turn.destroyed:
