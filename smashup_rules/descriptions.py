@@ -7,6 +7,7 @@ cannot be compared.
 from __future__ import annotations
 
 from functools import cache
+from itertools import chain
 from operator import attrgetter
 
 from .engine.choices import Unmergeable
@@ -15,12 +16,14 @@ from .engine.state import CardInstance, State
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterable
 
 PLAIN = frozenset({type(None), bool, int, float, str, bytes})
-# What a card instance holds beside its identity, its zone (the zones say) and its printed data.
+# What a card instance holds beside its identity and its zone (the zones say): not its printed
+# data, nor what is read from it and from ``_played_as`` (its name, group, printed power and kind).
+CARD_DATA = frozenset({"iid", "card_id", "zone", "record", "name", "group", "printed_power", "kind"})
 _card_values = attrgetter(*(
-    name for klass in reversed(CardInstance.__mro__) for name in klass.__dict__.get("__slots__", ()) if name not in ("iid", "card_id", "zone", "record")
+    name for klass in reversed(CardInstance.__mro__) for name in klass.__dict__.get("__slots__", ()) if name not in CARD_DATA
 ))  # fmt: skip
 
 
@@ -29,51 +32,52 @@ def card_fields(card: CardInstance) -> tuple:
     return values if PLAIN.issuperset(map(type, values)) else tuple(map(frozen, values))
 
 
+def cards_fields(cards: Iterable[CardInstance]) -> tuple:
+    """``card_fields`` of each card, in one go: the fields of cards are plain values but in
+    unusual games."""
+    values = tuple(map(_card_values, cards))
+    return values if PLAIN.issuperset(map(type, chain.from_iterable(values))) else tuple(map(card_fields, cards))
+
+
 def frozen(value, unordered: bool = False):
     """``value`` as a hashable description; a card by its instance id. ``unordered``: a list
-    and a dict described without their order. How a value is described depends on its type
-    alone, so each type's describer is found once (``_describer``): keys are made at every
-    merge point the search reaches."""
+    and a dict described without their order. Keys are made at every merge point the search
+    reaches: the containers a state is made of are described here, without a further call;
+    any other type by a describer found once (``_describer``)."""
     kind = type(value)
     if kind in PLAIN:
         return value
+    if kind is list:
+        if not value:
+            return "list"  # most fields of a state are empty most of the time
+        items = tuple(value) if PLAIN.issuperset(map(type, value)) else tuple([item if type(item) in PLAIN else frozen(item, unordered) for item in value])
+        return multiset(items) if unordered else items
+    if kind is dict:
+        if not value:
+            return "dict"
+        if PLAIN.issuperset(map(type, value.values())) and PLAIN.issuperset(map(type, value)):
+            items = tuple(value.items())
+        else:
+            items = tuple([(k if type(k) in PLAIN else frozen(k), v if type(v) in PLAIN else frozen(v, unordered)) for k, v in value.items()])
+        return frozenset(items) if unordered else ("dict", items)
+    if kind is tuple:
+        if not value:
+            return "tuple"
+        return value if PLAIN.issuperset(map(type, value)) else tuple([item if type(item) in PLAIN else frozen(item, unordered) for item in value])
     describe = _DESCRIBERS.get(kind)
     if describe is None:
         describe = _DESCRIBERS[kind] = _describer(kind, value)
     return describe(value, unordered)
 
 
-def _describe_list(value: list, unordered: bool):
-    if not value:
-        return "list"  # most fields of a state are empty most of the time
-    items = tuple(value) if PLAIN.issuperset(map(type, value)) else tuple([frozen(item, unordered) for item in value])
-    return multiset(items) if unordered else items
-
-
-def _describe_tuple(value: tuple, unordered: bool):
-    if not value:
-        return "tuple"
-    return value if PLAIN.issuperset(map(type, value)) else tuple([frozen(item, unordered) for item in value])
-
-
 def _describe_set(value: set | frozenset, unordered: bool):
     return frozenset([frozen(item, unordered) for item in value]) if value else type(value).__name__
-
-
-def _describe_dict(value: dict, unordered: bool):
-    if not value:
-        return "dict"
-    if PLAIN.issuperset(map(type, value.values())) and PLAIN.issuperset(map(type, value)):
-        items = tuple(value.items())
-    else:
-        items = tuple([(frozen(k), frozen(v, unordered)) for k, v in value.items()])
-    return frozenset(items) if unordered else ("dict", items)
 
 
 def _describer(kind: type, value) -> Callable:
     """How ``frozen`` describes a value of ``kind`` (``value``: one of them)."""
     simple = {
-        CardInstance: _card_iid, list: _describe_list, tuple: _describe_tuple, set: _describe_set, frozenset: _describe_set, dict: _describe_dict,
+        CardInstance: _card_iid, set: _describe_set, frozenset: _describe_set,
     }  # fmt: skip
     if kind in simple:
         return simple[kind]
@@ -87,7 +91,7 @@ def _describer(kind: type, value) -> Callable:
 
     def describe(record, unordered: bool) -> tuple:
         values = values_of(record)
-        return name, values if PLAIN.issuperset(map(type, values)) else tuple([frozen(field, unordered) for field in values])
+        return name, values if PLAIN.issuperset(map(type, values)) else tuple([field if type(field) in PLAIN else frozen(field, unordered) for field in values])
 
     return describe
 

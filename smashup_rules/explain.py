@@ -9,11 +9,11 @@ from __future__ import annotations
 from .engine.choices import ScriptedChooser
 from .engine.errors import ChoiceError, EngineError, IllegalPlay, UnansweredChoice, UnimplementedCard
 from .engine.game import Game
-from .engine.power import breakpoint_of, player_power_at, power_breakdown, power_rules
+from .engine.power import breakpoint_of, player_power_at, player_power_total, power_breakdown, power_rules
 from .engine.resolve import apply_plays, new_game
 from .engine.sources import card_of_errata, card_sources
 from .words import counted
-from .engine.state import CardInstance, State, buried_zone, stored_zone
+from .engine.state import CardInstance, State, attached_to, buried_zone, stored_zone
 from .output import error_json
 from .records import Record
 from .reference import data
@@ -203,11 +203,12 @@ def card_json(card: CardInstance) -> dict:
 
 
 def attached_json(state: State, host: CardInstance) -> list[dict]:
-    return [card_json(card) for card in state.attachments(host)]
+    return zone_json(state, attached_to(host.iid))
 
 
 def zone_json(state: State, zone: str) -> list[dict]:
-    return [card_json(card) for card in state.zone(zone)]
+    iids = state.zones.get(zone)  # most zones a result lists are empty
+    return [card_json(state.cards[iid]) for iid in iids] if iids else []
 
 
 def players_json(state: State) -> list[dict]:
@@ -222,7 +223,7 @@ def result(explanation: Explanation) -> dict:
     state = explanation.state
     bases = []
     for base in state.bases():
-        powers = {p.name: player_power_at(state, p.name, base).total for p in state.players}
+        powers = {p.name: player_power_total(state, p.name, base) for p in state.players}
         minions = []
         for card in state.minions_at(base):
             entry = card_json(card) | {"counters": card.counters, "attached": attached_json(state, card), "stored": zone_json(state, stored_zone(card))}

@@ -25,8 +25,8 @@ things happened is not an outcome, except where a card reads it (the plays made 
 
 **Merging while exploring** (``choices.explore``): runs that reach the same point are explored
 once. A point is a ``Frame.at`` of a procedure started the same way, with the same progress and
-the same ``state_key``: every field of the state but its indexes and caches, by instance id (every run gives a card the same
-id), of the log only what cards read (plays and destructions), and, "canonical", without the
+the same ``state_key``: every field of the state but its indexes and caches (and, of a card, what its printed data says), by
+instance id (every run gives a card the same id), of the log only what cards read (plays and destructions), and, "canonical", without the
 minions' arrival order and the moves' order (when no card reading them is in the game) and the
 order of the cards an action designated or affected. The procedures that mark points are ``move_some`` ("move any
 number of your minions ...", between two minions) and ``apply_plays`` (between two plays). A merge
@@ -39,8 +39,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from operator import attrgetter
 
-from .descriptions import PLAIN, card_fields, frozen, multiset, named_fields
+from .descriptions import PLAIN, card_fields, cards_fields, frozen, multiset, named_fields
 from .engine.choices import Exploration, explore
 from .engine.errors import EngineError
 from .engine.game import Game
@@ -67,6 +68,7 @@ NOT_STATE = frozenset({"registry"})  # the card classes
 COUNTERS = frozenset({"_next_id"})  # the one private field of a State that is not an index or cache of the rest
 NOTHING = frozenset()  # what is on or under most cards
 DESCRIBED_APART = frozenset({"zones", "cards", "log", "rng", "turn"})
+UNNAMED = PLAIN - {str}  # plain values that never name a card (a text may: "talent:c12")
 _NAME_PARTS = re.compile(r"[:@/]")  # "talent:c12", "treasures-discard@5": a card's id within a text
 LOG_READ = frozenset({"play", "destroy"})  # what cards read of the log (World Champs, destroyed_by_this)
 
@@ -133,10 +135,25 @@ def state_key(state: State, relaxed: bool) -> tuple:
     arrival = "arrival" in kept
     zones = [(key, tuple(iids) if arrival or key[:3] != "at:" else _minions_by_card(state, iids)) for key, iids in state.zones.items() if iids]
     zones.sort()  # by zone key (each key comes once)
-    cards = [(iid, card_fields(card)) for iid, card in state.cards.items()]
-    fields = [(name, frozen(value, relaxed and name in AFFECTED_FIELDS)) for name, value in vars(state).items() if _is_state(name)]
+    cards = state.cards
+    names, values = _state_fields(state)
+    fields = tuple([value if type(value) in PLAIN else frozen(value, relaxed and name in AFFECTED_FIELDS) for name, value in zip(names, values)])
     rng = None if relaxed else state.rng.getstate()
-    return tuple(zones), tuple(cards), tuple(fields), _turn_key(state.turn, kept), _log_read(state.log), rng
+    return tuple(zones), tuple(cards), cards_fields(cards.values()), names, fields, _turn_key(state.turn, kept), _log_read(state.log), rng
+
+
+def _state_fields(state: State) -> tuple[tuple[str, ...], tuple]:
+    """The names of the fields of ``state`` that its keys describe (``_is_state``), and their values."""
+    layout = tuple(vars(state))
+    found = _LAYOUTS.get(layout)
+    if found is None:
+        names = tuple(name for name in layout if _is_state(name))
+        found = _LAYOUTS[layout] = names, attrgetter(*names)
+    names, values = found
+    return names, values(state)
+
+
+_LAYOUTS: dict[tuple[str, ...], tuple] = {}  # the fields of a State → those described, and their getter
 
 
 def _is_state(name: str) -> bool:
@@ -175,8 +192,8 @@ def _minions_by_card(state: State, iids: list[str]) -> tuple:
 
 
 def _turn_key(turn, kept: frozenset[str]) -> tuple:
-    moves_kept = "moves" in kept
-    return tuple([(name, frozen(value, name == "moves" and not moves_kept)) for name, value in named_fields(turn)])
+    moves_unordered = "moves" not in kept
+    return tuple([(name, value if type(value) in PLAIN else frozen(value, moves_unordered and name == "moves")) for name, value in named_fields(turn)])
 
 
 def _log_read(log) -> tuple:
@@ -204,6 +221,8 @@ class _Board:
         self.kept = orders_read(state)
         self.refs: dict[str, tuple] = {}  # what ``ref`` and ``named`` gave: the same texts recur in every field
         self.names: dict[str, object] = {}
+        # Whether any card has cards on or under it (most boards: none, and ``hung`` need not look).
+        self.holding = any(iids for key, iids in state.zones.items() if key.partition(":")[0] in ("on", "under"))
 
     def key(self) -> tuple:
         state = self.state
@@ -211,14 +230,13 @@ class _Board:
         piles = tuple(
             sorted((key, self.pile(key, iids)) for key, iids in state.zones.items() if iids and key != "bases" and key.partition(":")[0] not in HUNG_FROM_CARDS)
         )  # fmt: skip
-        fields = tuple(
-            (name, self.described(value, unordered=name != "players"))
-            for name, value in vars(state).items()
-            if _is_state(name)
-        )
-        return bases, piles, fields, self.turn(), self.log()
+        names, values = _state_fields(state)
+        fields = tuple([value if type(value) in UNNAMED else self.described(value, name != "players") for name, value in zip(names, values)])
+        return bases, piles, names, fields, self.turn(), self.log()
 
     def card(self, card: CardInstance) -> tuple:
+        if not self.holding:
+            return card.card_id, card_fields(card), NOTHING, NOTHING
         return card.card_id, card_fields(card), self.hung(attached_to(card.iid)), self.hung(stored_zone(card))
 
     def hung(self, zone: str) -> frozenset:
@@ -261,12 +279,13 @@ class _Board:
         if kind is CardInstance:
             return self.ref(value.iid)
         if kind is list or kind is tuple:
-            items = tuple(self.described(item, unordered) for item in value)
+            items = tuple([item if type(item) in UNNAMED else self.described(item, unordered) for item in value])
             return multiset(items) if unordered and kind is list else items
         if kind is set or kind is frozenset:
-            return frozenset(self.described(item) for item in value)
+            return frozenset([item if type(item) in UNNAMED else self.described(item) for item in value])
         if kind is dict:
-            return frozenset((self.described(k), self.described(v, unordered)) for k, v in value.items())
+            described = self.described
+            return frozenset([(described(k), v if type(v) in UNNAMED else described(v, unordered)) for k, v in value.items()])
         if isinstance(value, (State, Game, type)) or callable(value):
             return frozen(value)
         return (kind.__qualname__, tuple((name, self.described(field, unordered)) for name, field in named_fields(value)))
@@ -286,7 +305,7 @@ class _Board:
     def turn(self) -> tuple:
         """The turn's record: its plays in order; its moves in order only where a card reads it."""
         unordered = {"destroyed"} | ({"moves"} - self.kept)
-        return tuple((name, self.described(value, unordered=name in unordered)) for name, value in named_fields(self.state.turn))
+        return tuple([(name, value if type(value) in UNNAMED else self.described(value, name in unordered)) for name, value in named_fields(self.state.turn)])
 
     def log(self) -> tuple:
         """Of the log, what cards read: the plays (in order) and the destructions."""

@@ -202,6 +202,29 @@ def test_what_a_state_keeps_of_itself_to_answer_faster_is_no_part_of_its_keys():
     assert outcome_key(again) == outcome_key(asked)
 
 
+def test_a_key_leaves_out_what_a_cards_data_says_but_not_the_kind_it_is_played_as():
+    # A card's name, group, printed power and kind are read from its data (and its kind from
+    # ``played_as``), so keys describe ``played_as`` and not them: a Fusion card played as its
+    # other kind is another state.
+    position = load_valid_position(FULL_SAIL)
+    start, other = (replays(position)[0] for _ in range(2))
+    other.cards["c3"].played_as = "action"
+    assert state_key(start, True) != state_key(other, True)
+    other.cards["c3"].played_as = None
+    assert state_key(start, True) == state_key(other, True)
+
+
+def test_an_outcome_tells_apart_where_a_card_on_or_under_a_minion_is():
+    # Most boards have no card on or under another, and their outcome keys need not look.
+    position = load_valid_position(FULL_SAIL)
+    keys = set()
+    for zone in ("on:c3", "under:c3", "under:c4"):  # a card of the base deck on Buccaneer, under it, under Zapbot
+        explanation = _resolved(position, ["pass"])
+        explanation.state.relocate(explanation.state.cards["c12"], zone)
+        keys.add(outcome_key(explanation))
+    assert len(keys) == 3
+
+
 # The orders outcomes.py leaves out are read nowhere else: a new reader of one must be weighed
 # there (and in docs/json.md) before it is listed here.
 ORDER_READERS = {

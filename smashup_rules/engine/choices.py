@@ -281,13 +281,14 @@ class _Unsound(Exception):
 
 
 class _Decision:
-    __slots__ = ("signature", "options", "children", "last")
+    __slots__ = ("signature", "options", "children", "last", "learnt")
 
     def __init__(self, signature: tuple, options: tuple, children: tuple):
         self.signature = signature  # who decides what, among which options
         self.options = options  # the options' identities, in the order first seen
         self.children = children  # the point each option leads to
         self.last = -1  # the option the last run through here took
+        self.learnt = 0  # how many children, from the first, are points already learnt (``choose`` looks on from there)
 
 
 class _Rebase:
@@ -391,10 +392,12 @@ class _Search:
         children = node.children
         # An option never taken first: where it leads is learnt while that point may still be
         # unfinished, so the run goes on there instead of stopping at a point already explored.
-        points = self.points
-        for option, child in zip(node.options, children):
-            if child not in points:
-                return option
+        points, learnt = self.points, node.learnt
+        while learnt < len(children) and children[learnt] in points:
+            learnt += 1
+        node.learnt = learnt
+        if learnt < len(children):
+            return node.options[learnt]
         for turn in range(1, len(children) + 1):
             index = (node.last + turn) % len(children)
             if not self.is_complete(children[index]):
