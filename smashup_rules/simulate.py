@@ -9,9 +9,10 @@ one game is replayed alone with ``--games 1 --seed SEED``.
 
 Every event and every turn are checked against the invariants of ``simulate_checks`` (with
 ``strict``, after every event, and each game is played twice to compare the logs); the
-candidate plays of a turn come from ``simulate_moves``. A game that breaks one, or raises,
-stops; it is replayed to find the event that broke it, and a position file that reproduces
-the failing turn with ``smashup explain`` is written (``simulate-failure-SEED.yaml``).
+candidate plays of a turn and the random decisions come from ``simulate_moves``. A game
+that breaks one, or raises, stops; it is replayed to find the event that broke it, and a
+position file that reproduces the failing turn with ``smashup explain`` is written
+(``simulate-failure-SEED.yaml``).
 """
 
 from __future__ import annotations
@@ -24,8 +25,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from smashup_rules.engine.choices import Decision, RandomChooser, ScriptedChooser, match_option
-from smashup_rules.engine.errors import ChoiceError, IllegalPlay, InvariantViolation
+from smashup_rules.engine.choices import ScriptedChooser
+from smashup_rules.engine.errors import IllegalPlay, InvariantViolation
 from smashup_rules.engine.game import Game
 from smashup_rules.engine.play import play_card
 from smashup_rules.engine.registry import Registry, default_registry
@@ -37,7 +38,7 @@ from smashup_rules.engine.talents import use_talent
 from smashup_rules.engine.turn import finish_turn, start_turn
 from smashup_rules.reference import data
 from smashup_rules.simulate_checks import CheckedGame, Checker, InvariantBroken, check_refusal, log_digest
-from smashup_rules.simulate_moves import candidate_moves
+from smashup_rules.simulate_moves import SimChooser, candidate_moves
 from smashup_rules.simulate_summary import Summary
 
 PLAYER_NAMES = ("Alice", "Bob", "Carol", "Dave")
@@ -157,29 +158,6 @@ def derived_seed(*parts: object) -> int:
     """A seed for one part of one game (a turn's shuffles ...), the same in every run."""
     digest = hashlib.blake2b(":".join(map(str, parts)).encode(), digest_size=4).digest()
     return int.from_bytes(digest, "big") & 0x7FFFFFFF
-
-
-# --- choices ------------------------------------------------------------------------------------
-
-
-class SimChooser(RandomChooser):
-    """Uniform random decisions, normalised to the option a scripted answer naming it
-    would pick (two identical Walkers in hand are one choice), and remembered as
-    ``Player: answer`` lines so that a turn can be replayed from a position file."""
-
-    def __init__(self, seed: int):
-        super().__init__(seed)
-        self.answers: list[str] = []
-
-    def __call__(self, decision: Decision) -> int:
-        index = self.rng.below(len(decision.options))
-        display = decision.options[index].display
-        try:
-            index = match_option(display, decision)
-        except ChoiceError:  # an ambiguous label: keep the random pick
-            pass
-        self.answers.append(f"{decision.player}: {display}")
-        return index
 
 
 # --- one game -----------------------------------------------------------------------------------
@@ -343,30 +321,33 @@ class _GameRun:
         self.step(Step("finish", state.turn.player), finish_turn, capture)
 
     def step(self, step: Step, action: Callable[[Game], None], capture: _Capture | None) -> None:
-        step.first_event = len(self.state.log)
+        game = self.game
+        step.first_event = len(game.state.log)
         step.first_answer = len(self.chooser.answers)
         if capture and len(self.steps) == capture.step:
-            capture.before_step = state_to_position(self.state, capture.at_play_cards.seed if capture.at_play_cards else 0)
+            capture.before_step = state_to_position(game.state, capture.at_play_cards.seed if capture.at_play_cards else 0)
             capture.steps = list(self.steps) + [step]
         self.steps.append(step)
-        action(self.game)
+        action(game)
 
     def play_something(self, capture: _Capture | None) -> bool:
         """Try random legal plays until one is made; False when none is left."""
+        log, answered = self.state.log, self.chooser.answers
+        player = self.state.turn.player
         for move in candidate_moves(self.game, self.moves):
             kind, card, base, target = move
-            step = Step(kind, self.state.turn.player, card.card_id, base.card_id if base else None, target.card_id if target else None)
-            events, answers = len(self.state.log), len(self.chooser.answers)
+            step = Step(kind, player, card.card_id, base.card_id if base else None, target.card_id if target else None)
+            events, answers = len(log), len(answered)
             try:
                 if kind == "play":
-                    self.step(step, lambda game: play_card(game, step.player, card, base=base, target=target), capture)
+                    self.step(step, lambda game: play_card(game, player, card, base=base, target=target), capture)
                 else:
-                    self.step(step, lambda game: use_talent(game, step.player, card), capture)
+                    self.step(step, lambda game: use_talent(game, player, card), capture)
             except IllegalPlay as refusal:
-                check_refusal(self.state.log[events:], refusal)
+                check_refusal(log[events:], refusal)
                 self.steps.pop()
-                del self.state.log[events:]  # its choices led nowhere
-                del self.chooser.answers[answers:]
+                del log[events:]  # its choices led nowhere
+                del answered[answers:]
                 continue
             return True
         return False

@@ -150,13 +150,8 @@ class CheckedGame(Game):
     """A game whose every event goes through the checker."""
 
     def __init__(self, state: State, chooser, checker: Checker):
-        super().__init__(state, chooser, Dispatcher())
+        super().__init__(state, chooser, Dispatcher(), observer=checker.event)
         self.checker = checker
-
-    def record(self, kind: str, message: str, **kwargs) -> Event:
-        event = super().record(kind, message, **kwargs)
-        self.checker.event(self.state, event)
-        return event
 
 
 def check_refusal(events: list[Event], refusal: IllegalPlay) -> None:

@@ -124,9 +124,10 @@ def match_option(answer: str, decision: Decision) -> int:
     """Index of the option ``answer`` names. Options with the same label and detail
     are interchangeable (two identical cards in one hand), so the first is taken."""
     wanted = fold(answer)
-    by_detail = [i for i, option in enumerate(decision.options) if option.detail and fold(option.detail) == wanted]
-    if by_detail:
-        return by_detail[0]
+    for index, option in enumerate(decision.options):  # the first that fits: asked at every decision of a simulation
+        detail = option.detail
+        if detail and (detail == answer or fold(detail) == wanted):
+            return index
     by_label = [i for i, option in enumerate(decision.options) if fold(option.label) == wanted]
     if not by_label:
         raise ChoiceError(

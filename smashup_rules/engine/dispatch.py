@@ -348,9 +348,12 @@ def _talent_not_on_play(game: Game, event: TriggerEvent) -> None:
     "Talent:"): a reader may expect it to happen now, but it happens only when its controller
     uses it, a separate step of the Play Cards phase (play.talent)."""
     card = event.card
-    if event.kind != "played" or card is None or card.record.get("text") is None:
+    if event.kind != "played" or card is None:
         return
-    behaviour = game.state.registry.defined(game.state.ability_id(card))
+    state = game.state
+    if state.ability_id(card) not in state.registry.defining("talent_method") or card.record.get("text") is None:
+        return
+    behaviour = state.registry.defined(state.ability_id(card))
     if behaviour is None or behaviour.talent_method is None or "talent" in card.record["text"].lower():
         return
     game.record(

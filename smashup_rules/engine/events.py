@@ -50,7 +50,10 @@ def unique_cites(*groups: tuple[str, ...] | list[str] | str | None) -> tuple[str
     """Flatten cite groups, dropping blanks and repeats but keeping first-seen order."""
     if len(groups) == 1 and type(groups[0]) is tuple:  # the usual call (``Game.record``): one tuple, often already clean
         only = groups[0]
-        if all(only) and len(set(only)) == len(only):
+        if len(only) < 2:  # most often a single rule: no set to build
+            if not only or only[0]:
+                return only
+        elif all(only) and len(set(only)) == len(only):
             return only
     seen: list[str] = []
     for group in groups:

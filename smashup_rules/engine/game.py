@@ -10,7 +10,7 @@ from smashup_rules.engine.state import CardInstance, State
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
     from typing import Any
 
     from smashup_rules.engine.abilities import TriggerEvent
@@ -18,12 +18,17 @@ if TYPE_CHECKING:
     from smashup_rules.engine.context import AbilityContext
     from smashup_rules.engine.dispatch import Dispatcher
 
+    Observer = Callable[[State, Event], None]
+
 
 class Game:
-    def __init__(self, state: State, chooser: Chooser, dispatcher: Dispatcher):
+    def __init__(self, state: State, chooser: Chooser, dispatcher: Dispatcher, observer: Observer | None = None):
         self.state = state
         self.chooser = chooser
         self.dispatcher = dispatcher
+        # Shown every event as it is recorded (the simulator's checks): a call, not an override
+        # of ``record``, which would pass its keywords on once more for every event.
+        self.observer = observer
 
     def fire(
         self, event: TriggerEvent, *, extra: Sequence[CardInstance] = (), skip: set[str] | None = None, **details: Any
@@ -72,6 +77,8 @@ class Game:
             details,
         )
         self.state.log.append(event)
+        if self.observer is not None:
+            self.observer(self.state, event)
         return event
 
     def ask(

@@ -373,8 +373,8 @@ def hand_responses(game: Game, played: CardInstance, details: dict[str, Any]) ->
     clockwise from the current player (resolution.hand-responses), before the played card goes
     to the discard pile. A card so played gets ``responding_to`` (the played card) in its context."""
     state = game.state
-    answering = state.registry.defining("special_after_play")
-    if not answering:
+    answering = state.in_game(state.registry.defining("special_after_play"))
+    if not answering:  # no card of this game has such a Special: no hand to look through
         return
     for player in state.turn_order():
         while True:

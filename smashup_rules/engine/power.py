@@ -245,42 +245,52 @@ def lasting_applies(state: State, effect: LastingEffect) -> bool:
 
 def power_of(state: State, card: CardInstance, givers: Givers | None = None) -> int:
     """``power_breakdown(state, card).total``, without building the breakdown (``givers``: see ``_power_terms``)."""
-    return max(0, sum(amount for _, _, amount in _power_terms(state, card, givers)))
+    terms = _power_terms(state, card, givers)
+    if len(terms) == 1:  # printed power alone, the usual minion: nothing to add up
+        return max(0, terms[0][2])
+    return max(0, sum(amount for _, _, amount in terms))
 
 
-def _player_power_terms(state: State, player: str, base: CardInstance, givers: Givers | None = None) -> list[tuple[str, str, int]]:
-    """What adds up to ``player``'s power at ``base``, as (source, label, amount) (see ``_power_terms``)."""
+def _player_power_terms(state: State, players: tuple[str, ...], base: CardInstance, givers: Givers | None = None) -> list[tuple[str, str, str, int]]:
+    """What adds up to the power of each of ``players`` at ``base``, as (player, source, label,
+    amount) (see ``_power_terms``): one walk of the base for one player's breakdown or for
+    every player's total (an uncontrolled monster counts for nobody)."""
     terms = []
     for minion in state.minions_at(base):
-        if minion.controller == player and minion.kind == "minion":
+        controller = minion.controller
+        if controller not in players:
+            continue
+        if minion.kind == "minion":
             if givers is None:
                 givers = _bonus_givers(state)
-            terms.append((minion.card_id, minion.name, power_of(state, minion, givers)))
-        elif minion.controller == player and minion.kind == "titan" and minion.counters:
+            terms.append((controller, minion.card_id, minion.name, power_of(state, minion, givers)))
+        elif minion.kind == "titan" and minion.counters:
             # A titan has no power of its own; its counters count for its controller (titans.power).
-            terms.append(("titans.power", f"{minion.name}'s {COUNTERS}", minion.counters))
+            terms.append((controller, "titans.power", f"{minion.name}'s {COUNTERS}", minion.counters))
     # Lasting power a player gains at a base ("you gain +3 power here until the end of the turn").
     for effect in state.lasting:
-        if effect.stat == "player-power" and effect.player == player and base.iid in effect.targets and lasting_applies(state, effect):
-            terms.append((effect.card_id, state.cards[effect.source].name, effect.amount))
+        if effect.stat == "player-power" and effect.player in players and base.iid in effect.targets and lasting_applies(state, effect):
+            terms.append((effect.player, effect.card_id, state.cards[effect.source].name, effect.amount))
     for card in state.in_play_with(state.registry.defining("player_power")):
         behaviour = active_behaviour(state, card)
         if behaviour is None:
             continue
-        amount = behaviour.player_power(CardView(state, card), player, base)
-        if amount:
-            terms.append((card.card_id, card.name, amount))
+        view = CardView(state, card)
+        for player in players:
+            amount = behaviour.player_power(view, player, base)
+            if amount:
+                terms.append((player, card.card_id, card.name, amount))
     return terms
 
 
 def player_power_at(state: State, player: str, base: CardInstance) -> PowerBreakdown:
-    parts = tuple(PowerPart(*term) for term in _player_power_terms(state, player, base))
+    parts = tuple(PowerPart(source, label, amount) for _, source, label, amount in _player_power_terms(state, (player,), base))
     return PowerBreakdown(sum(part.amount for part in parts), parts)
 
 
 def player_power_total(state: State, player: str, base: CardInstance, givers: Givers | None = None) -> int:
     """``player_power_at(state, player, base).total``, without building the breakdown (``givers``: see ``_power_terms``)."""
-    return sum(amount for _, _, amount in _player_power_terms(state, player, base, givers))
+    return sum(amount for *_, amount in _player_power_terms(state, (player,), base, givers))
 
 
 def power_rules(state: State, player: str, base: CardInstance) -> tuple[str, ...]:
@@ -303,14 +313,21 @@ def power_rules(state: State, player: str, base: CardInstance) -> tuple[str, ...
             cites.append("monsters.control")
         elif card.owner is not None and card.owner != player and card.group != "madness":  # Madness: owned by its controller
             cites += ["play.control", "terms.control"]
-    if len(_player_power_terms(state, player, base)) > counted_parts:
+    if len(_player_power_terms(state, (player,), base)) > counted_parts:
         cites.append("power.non-minions")
     return tuple(dict.fromkeys(cites))
 
 
-def total_power_at(state: State, base: CardInstance) -> int:
-    givers = _bonus_givers(state)  # one look at the table for every player's minions
-    return sum(player_power_total(state, player.name, base, givers) for player in state.players)
+def total_power_at(state: State, base: CardInstance, givers: Givers | None = None) -> int:
+    """Every player's ``player_power_total`` at ``base`` added up, in one walk of the base."""
+    players = tuple(player.name for player in state.players)
+    return sum(amount for *_, amount in _player_power_terms(state, players, base, givers))
+
+
+def total_powers(state: State, bases: list[CardInstance]) -> list[int]:
+    """``total_power_at`` of each base, the cards giving power bonuses looked at once for all."""
+    givers = _bonus_givers(state) if bases else None
+    return [total_power_at(state, base, givers) for base in bases]
 
 
 def has_presence(state: State, player: str, base: CardInstance) -> bool:

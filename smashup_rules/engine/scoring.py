@@ -23,6 +23,7 @@ from smashup_rules.engine.power import (
     power_of,
     power_rules,
     total_power_at,
+    total_powers,
     uncontrolled_monsters,
 )
 from smashup_rules.engine.state import CardInstance, State, buried_cards, hand
@@ -59,7 +60,8 @@ class ScoreResult(Record):
 
 def eligible_bases(state: State) -> list[CardInstance]:
     """scoring.eligible: total power of all players ≥ breakpoint."""
-    return [base for base in state.bases() if total_power_at(state, base) >= breakpoint_of(state, base)]
+    bases = state.bases()
+    return [base for base, total in zip(bases, total_powers(state, bases)) if total >= breakpoint_of(state, base)]
 
 
 def score_bases_phase(game: Game) -> None:

@@ -264,6 +264,7 @@ class State:
         self._at_bases: list[CardInstance] | None = None  # the cards at the bases in play, in table order, until a card moves
         self._among: dict[frozenset[str], tuple[CardInstance, ...]] = {}  # in_play_among, until a card moves
         self._with: dict[frozenset[str], tuple[CardInstance, ...]] = {}  # in_play_with, until a card moves
+        self._in_game: dict[frozenset[str], frozenset[str]] = {}  # in_game, until a card is created
         self._checked_in_play = False  # check_implemented_in_play found nothing, until a card moves
         self._aside: list[CardInstance] | None = None  # set_aside_titans, until a card moves
         self._titan_zones: tuple[int, list[str]] = (0, [])  # the "titans:" zone keys, when there were so many zones
@@ -301,6 +302,7 @@ class State:
         card = CardInstance(iid, card_id, owner, controller, zone)
         self.cards[card.iid] = card
         self._by_card_id.setdefault(card_id, []).append(card)
+        self._in_game.clear()
         self.zones.setdefault(zone, []).append(card.iid)
         self._moved()
         return card
@@ -391,6 +393,15 @@ class State:
     def all_minions(self) -> list[CardInstance]:
         return [minion for minion in self._cards_at_bases() if minion.kind == "minion"]
 
+    def in_game(self, card_ids: frozenset[str]) -> frozenset[str]:
+        """Those of ``card_ids`` that some card of this game has, wherever it is: for most
+        abilities (``Registry.defining``), none in most games, so a look through a hand or a
+        pile for them is skipped. Kept until a card is created (only setup creates cards)."""
+        found = self._in_game.get(card_ids)
+        if found is None:
+            found = self._in_game[card_ids] = frozenset(card_ids & self._by_card_id.keys())
+        return found
+
     def in_play_among(self, card_ids: frozenset[str]) -> tuple[CardInstance, ...]:
         """Cards in play whose card id is one of ``card_ids``, in creation order.
         Cheap when few cards match: no walk over the whole table."""
@@ -400,7 +411,7 @@ class State:
                 return kept
         # Only the ids of cards in this game (far fewer than the ids asked about); sorted below.
         by_card_id = self._by_card_id
-        found = [card for card_id in by_card_id.keys() & card_ids for card in by_card_id[card_id] if self.in_play(card)]
+        found = [card for card_id in self.in_game(card_ids) for card in by_card_id[card_id] if self.in_play(card)]
         if self.copied_abilities:  # a card with another card's abilities counts as that card
             copiers = [self.cards[iid] for iid, card_id in self.copied_abilities.items() if card_id in card_ids]
             found += [card for card in copiers if card not in found and self.in_play(card)]

@@ -20,6 +20,7 @@ from smashup_rules.engine.power import (
     power_breakdown,
     power_of,
     total_power_at,
+    total_powers,
 )
 from smashup_rules.engine.registry import Registry, discover
 from smashup_rules.engine.resolve import new_game
@@ -283,3 +284,27 @@ def test_the_checker_after_every_event_still_catches_each_kind_it_watches(tmp_pa
     minion.counters = -1
     with pytest.raises(InvariantBroken, match=r"has -1 \+1 power counters"):
         checker.event(state, Event("counters", "A counter is removed.", (minion.iid,)))
+
+
+def test_the_total_power_at_a_base_adds_every_players_power_and_nothing_of_an_uncontrolled_monster():
+    # A minion, a titan's +1 power counters, a non-minion giving power (Aggromotive) and a lasting
+    # "you gain power here" for two players; an uncontrolled monster raises the breakpoint instead.
+    state = state_from_position(position([player("Alice"), player("Bob")], [
+        base(OPAL, card("steampunks/captain-ahab", "Alice"), card("dinosaurs/fort-titanosaurus", "Bob", counters=2),
+             card("zombies/walker", "Bob"), card("monsters/web-troll"), actions=[card("steampunks/aggromotive", "Alice")]),
+        base("dinosaurs/jungle-oasis", card("zombies/walker", "Alice")),
+    ], base_deck=("dinosaurs/tar-pits",)))
+    opal, oasis = state.bases()
+    state.lasting.append(LastingEffect("c1", "kaiju/tokyo", "Bob", frozenset({opal.iid}), 3, "end-of-turn", stat="player-power"))
+    per_player = {p.name: player_power_at(state, p.name, opal).total for p in state.players}
+    assert per_player == {"Alice": 2 + 5, "Bob": 2 + 2 + 3}  # Ahab + Aggromotive; counters + Walker + lasting
+    assert total_power_at(state, opal) == sum(per_player.values()) == 14
+    assert total_powers(state, [opal, oasis]) == [14, 2]
+
+
+def test_the_ids_in_the_game_are_those_some_card_of_it_has_and_follow_a_card_created_later():
+    state = state_from_position(position([player("Alice", hand=["zombies/walker"]), player("Bob")], [base(OPAL)]))
+    asked = frozenset({"zombies/walker", "robots/zapbot", OPAL})
+    assert state.in_game(asked) == {"zombies/walker", OPAL}
+    state.create("robots/zapbot", "deck:Bob", "Bob")
+    assert state.in_game(asked) == asked
