@@ -122,6 +122,19 @@ Feature: Ghosts clarifications
     Then Spectre is at Jungle Oasis
     And Cub Scout is in Alice's hand
 
+  @ruling:ghosts/spectre#1 @rule:play.replacement-plays
+  Scenario: A play that must be made need not be made with Spectre from the discard pile (Hidden Ninja)
+    # Hidden Ninja: "Before a base scores, play a minion there." Spectre only "can" stand in.
+    Given a game between Alice (Ghosts, Ninjas) and Bob (Aliens, Robots)
+    And Bob controls Warbot at Jungle Oasis with 8 +1 power counters
+    And Alice has Hidden Ninja in hand
+    And Alice's discard pile has Spectre
+    And Alice will choose Hidden Ninja, pass
+    When the bases score
+    Then Spectre is in Alice's discard pile
+    And Hidden Ninja is in Alice's discard pile
+    And the explanation has a step "Alice chooses pass" citing play.replacement-plays, terms.may
+
   @ruling:ghosts/spectre#1
   Scenario: Spectre cannot stand in for a specific extra minion play (Hoverbot)
     Given a game between Alice (Ghosts, Robots) and Bob (Aliens, Bear Cavalry)

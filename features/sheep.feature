@@ -124,6 +124,22 @@ Feature: Sheep clarifications
     And Walker is in Bob's discard pile
     And Hello Dolly is in Alice's discard pile
 
+  @ruling:sheep/hello-dolly#1 @rule:resolution.hand-responses
+  Scenario: Hello, Dolly! back in its holder's hand does not answer the same play again
+    # Eh? lets its player place it back into the hand; Hello, Dolly! copying it returns itself.
+    Given a game between Alice (Sheep, Pirates) and Bob (World Champs, Zombies)
+    And it is Bob's turn
+    And Alice controls Ram at Jungle Oasis
+    And Bob controls Walker at Jungle Oasis
+    And Alice has Hello Dolly in hand
+    And Bob has Eh? in hand
+    And Bob will choose yes
+    And Alice will choose Hello Dolly, yes
+    When Bob plays Eh?
+    Then Ram has power 5
+    And Hello Dolly is in Alice's hand
+    And the explanation cites sheep/hello-dolly#1
+
   @ruling:sheep/hello-dolly#1
   Scenario: Hello, Dolly! copying "each of your minions" gives the power to its own player's minions
     Given a game between Alice (Sheep, Ghosts) and Bob (Dinosaurs, Zombies)

@@ -81,6 +81,22 @@ Feature: Playing and resolving: on-play and ongoing abilities, replacements, res
     When Alice plays Powderkeg
     Then Buccaneer is in Alice's discard pile
 
+  @rule:resolution.instead
+  Scenario: Of two replacements, the controller of the minion to be destroyed picks which applies
+    # Bob destroys Alice's Walker at Tar Pits (bottom of its owner's deck instead) where Alice's
+    # Escape Hatch (return it to the hand instead) is: Alice picks, not the current player.
+    Given a game between Alice (Steampunks, Zombies) and Bob (Dinosaurs, Ninjas)
+    And it is Bob's turn
+    And Tar Pits is in play
+    And Alice controls Walker at Tar Pits
+    And Alice has Escape Hatch attached to Tar Pits
+    And Bob has Laseratops in hand
+    And Bob will choose Walker
+    And Alice will choose Escape Hatch
+    When Bob plays Laseratops at Tar Pits
+    Then Walker is in Alice's hand
+    And the explanation has a step "Alice chooses Escape Hatch" citing resolution.instead
+
   @rule:resolution.hand-responses
   Scenario: Specials answering a play are offered from the current player clockwise
     # Eh? answers Alice's own first action; Hello, Dolly! answers another player's action.

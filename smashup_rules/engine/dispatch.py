@@ -373,10 +373,26 @@ def try_replacements(game: Game, event: TriggerEvent) -> CardInstance | None:
     found = listeners(game, event, replacement=True, unmet=unmet)
     for card, trigger, why in unmet:
         unmet_step(game, card, trigger, event, why)
-    for card, behaviour, trigger, name in in_chosen_order(game, found):
+    remaining = list(found)
+    while remaining:
+        card, behaviour, trigger, name = picked = _replacement_picked(game, event, remaining)
+        remaining.remove(picked)
         ctx = AbilityContext(game.state, card, game)
         if getattr(behaviour, name)(ctx, event):
             if trigger.once_per_turn:
                 game.state.turn.used_once.add(once_key(card, name))
             return card
     return None
+
+
+def _replacement_picked(game: Game, event: TriggerEvent, remaining: list) -> tuple:
+    """Which of several "instead" abilities is tried on ``event``: the pick of the controller of
+    the card it would happen to, else of the current player (resolution.instead). Asked one at
+    a time: only one replaces, and the next is asked for only if that one did not."""
+    if len(remaining) == 1:
+        return remaining[0]
+    state = game.state
+    about = event.card
+    chooser = about.controller if about is not None and about.controller in state.turn_order() else state.turn.player
+    options = [Option(item[0].name, item, card_label(state, item[0])) for item in remaining]
+    return game.ask(chooser, "choose which \"instead\" ability applies", options, "order", cites=("resolution.instead",))

@@ -376,11 +376,13 @@ def hand_responses(game: Game, played: CardInstance, details: dict[str, Any]) ->
     answering = state.in_game(state.registry.defining("special_after_play"))
     if not answering:  # no card of this game has such a Special: no hand to look through
         return
+    answered: set[str] = set()  # each card answers one play once, even back in its hand again
     for player in state.turn_order():
         while True:
             cards = [
                 c for c in state.zone(f"hand:{player}")
-                if c.card_id in answering and state.registry.behaviour(c.card_id).special_after_play(game.context(c, player), played)
+                if c.card_id in answering and c.iid not in answered
+                and state.registry.behaviour(c.card_id).special_after_play(game.context(c, player), played)
             ]
             if not cards:
                 break
@@ -389,6 +391,7 @@ def hand_responses(game: Game, played: CardInstance, details: dict[str, Any]) ->
                               cites=("resolution.order", "resolution.hand-responses", "play.special"))
             if picked is None:
                 break
+            answered.add(picked.iid)
             play_card(game, player, picked, special=True, **{**details, "responding_to": played})
 
 
@@ -507,14 +510,20 @@ def offer_play(game: Game, player: str, allowance: PlayAllowance, *, optional: b
     if allowance.card is not None and allowance.kind == "minion":
         _stand_ins_passed_over(game, player, allowance)
     options = [Option(card.name, (card, via), card_label(state, card)) for card, via in playable]
-    if optional or not options:
+    # A play that must be made is owed from where it names; a minion that may stand in for it
+    # from elsewhere (Spectre: "you can play this ... instead") is the player's to take or not.
+    owed = [via for _, via in playable if via is None]
+    if optional or not owed:
         options.append(Option("pass", None))
+    stand_ins = () if optional or owed or not playable else tuple(
+        cite for _, via in playable for cite in (via.source_card, *via.cites)
+    ) + ("play.replacement-plays", "terms.may")  # why a play that must be made may be passed
     picked = game.ask(
         player,
         f"choose a card for the {allowance.describe()} play",
         options,
         "play",
-        cites=("play.extra", allowance.source_card, *allowance.cites),
+        cites=("play.extra", allowance.source_card, *allowance.cites, *stand_ins),
     )
     if picked is None:
         return None

@@ -208,6 +208,13 @@ class LastingEffect(Record):
         self.stat = stat
 
 
+def _creation_key(card: CardInstance) -> tuple:
+    """Creation order by instance id ("c12" after "c3", as the game numbered them, kept when a
+    moment is saved and read back); an id a position gave that has no number ("ea") after them."""
+    number = card.iid[1:]
+    return (0, int(number), "") if number.isascii() and number.isdigit() else (1, 0, card.iid)
+
+
 class State:
     """The whole game: players, every card instance and the zone it is in, lasting
     effects, the log, and what the current turn has used."""
@@ -416,7 +423,7 @@ class State:
             copiers = [self.cards[iid] for iid, card_id in self.copied_abilities.items() if card_id in card_ids]
             found += [card for card in copiers if card not in found and self.in_play(card)]
         if len(found) > 1:
-            found.sort(key=lambda card: int(card.iid[1:]))
+            found.sort(key=_creation_key)
         if not self.copied_abilities:  # copies change without any card moving: never kept
             self._among[card_ids] = tuple(found)
         return tuple(found)

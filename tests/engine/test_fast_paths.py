@@ -308,3 +308,19 @@ def test_the_ids_in_the_game_are_those_some_card_of_it_has_and_follow_a_card_cre
     assert state.in_game(asked) == {"zombies/walker", OPAL}
     state.create("robots/zapbot", "deck:Bob", "Bob")
     assert state.in_game(asked) == asked
+
+
+def test_cards_a_position_named_without_a_number_come_after_the_numbered_ones_in_creation_order():
+    from smashup_rules.position import load_valid_position
+
+    text = """turn: Alice
+players:
+  - {name: Alice, factions: [Star Roamers, Robots]}
+  - {name: Bob, factions: [Ninjas, Zombies]}
+bases:
+  - name: The Grey Opal
+    cards: [{card: Ensign, ref: eb}, {card: Ensign, ref: ea}, {card: Ensign, ref: c7}]
+"""
+    state = new_game(load_valid_position(text, source="refs")).state
+    ensigns = state.in_play_among(frozenset({"star-roamers/ensign"}))
+    assert [card.iid for card in ensigns] == ["c7", "ea", "eb"]

@@ -81,7 +81,7 @@ def test_spectre_stands_in_for_hidden_ninjas_generic_extra_play_before_scoring()
     from smashup_rules.engine.scoring import score_bases_phase
 
     pos = board(opal=[card("robots/warbot", "Bob", counters=20)], alice={"hand": ["ninjas/hidden-ninja"], "discard": ["ghosts/spectre"]}, turn="Bob")
-    game = game_for(pos, "Hidden Ninja", "pass")  # Spectre is the only choice; then it stays on the Opal
+    game = game_for(pos, "Hidden Ninja", "Spectre", "pass")  # Spectre taken (it may be passed: it only "can"); then it stays on the Opal
     score_bases_phase(game)
     assert where(game, "ghosts/spectre") == "discard:Alice"  # scored with the base: it was there
     assert any("Spectre" in m and "from the discard pile" in m for m in messages(game))
