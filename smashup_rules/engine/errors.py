@@ -18,7 +18,7 @@ class IllegalPlay(EngineError):
 
     def __init__(self, message: str, cites: tuple[str, ...] = ()):
         super().__init__(message)
-        self.cites = tuple(cites)
+        self.cites = tuple(dict.fromkeys(cites))  # each once: plays a card did not fit may share their sources
 
 
 def reason_and_cites(refusal) -> tuple[str, tuple[str, ...]]:

@@ -443,7 +443,7 @@ def grant_extra(game: Game, player: str, allowance: PlayAllowance) -> None:
             "extra",
             f"{player} may play an {allowance.describe()} this phase.",
             players=[player],
-            cites=("play.extra", allowance.source_card),
+            cites=("play.extra", allowance.source_card, *allowance.cites),
         )
         return
     offer_play(game, player, allowance, optional=True)
