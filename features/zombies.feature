@@ -66,7 +66,7 @@ Feature: Zombies clarifications
     Given Alice's discard pile has Tenacious Z
     When the bases score
     And Alice plays Tenacious Z at Jungle Oasis
-    Then the play is refused: Alice cannot play Tenacious Z: no minion play is left this turn.
+    Then the play is refused: Alice cannot play Tenacious Z: no minion play is open in their Score Bases phase
 
   @ruling:zombies/tenacious-z#1
   Scenario: Tenacious Z is played from the discard pile in the Play Cards phase, as an extra minion

@@ -74,7 +74,7 @@ Feature: Regular and extra plays, standard actions, talents
     When Alice plays Abduction
     And the bases score
     And Alice plays Warbot at Jungle Oasis
-    Then the play is refused: no minion play is left this turn
+    Then the play is refused: no minion play is open in their Score Bases phase
 
   @rule:play.extra-qualifiers @rule:play.extra
   Scenario: An extra minion "of power 2 or less" can be used for a 2-power minion
@@ -205,7 +205,7 @@ Feature: Regular and extra plays, standard actions, talents
     And Bob's discard pile has Tenacious Z
     When the bases score
     And Bob plays Tenacious Z at Jungle Oasis
-    Then the play is refused: Bob cannot play Tenacious Z: no minion play is left this turn.
+    Then the play is refused: Bob cannot play Tenacious Z: no minion play is open in their Score Bases phase
 
   @rule:play.replacement-plays
   Scenario: Playing a minion from the discard pile instead of from hand uses up the regular play

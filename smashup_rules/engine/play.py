@@ -19,7 +19,7 @@ from smashup_rules.engine.power import CardView, Effect, active_behaviour, cance
 from smashup_rules.engine.qualifiers import card_mismatch, mismatch, restrictiveness
 from smashup_rules.engine.sources import card_sources, no_ability_sources
 from smashup_rules.engine.state import CardInstance, at_base, attached_to, discard
-from smashup_rules.engine.turn_state import PlayAllowance
+from smashup_rules.engine.turn_state import PHASE_TITLES, PlayAllowance
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
@@ -119,6 +119,13 @@ def choose_allowance(
     if not candidates:
         # A card on a deck is played only by an extra play that reaches it (Hoverbot's, at once).
         elsewhere = f"{card.name} is not in {player}'s hand ({zone_words(card.zone)}) and " if card.zone.startswith("deck:") else ""
+        turn = game.state.turn
+        if turn.phase != "play-cards" or turn.player != player:  # why no play is open: the phase, not the count
+            whose = "their" if turn.player == player else f"{turn.player}'s"
+            phase = f"{whose} {PHASE_TITLES.get(turn.phase, turn.phase)} phase"
+            raise IllegalPlay(f"{player} cannot play {card.name}: {elsewhere}no {card.kind} play is open in {phase} "
+                              "(regular plays are made in the Play Cards phase of one's own turn).",
+                              ("turn.play-cards", "play.regular", "play.extra", *from_elsewhere))
         raise IllegalPlay(f"{player} cannot play {card.name}: {elsewhere}no {card.kind} play is left this turn.", ("play.regular", "play.extra", *from_elsewhere))
     if sources:  # the card is where a replacement source could take it from (play.replacement-plays)
         reasons = "; ".join(f"{a.describe()}: {mismatch(game, a, player, card, base, via=sources[0])}" for a in candidates)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from smashup_rules.records import Record
 
+PHASE_TITLES = {"start-turn": "Start Turn", "play-cards": "Play Cards", "score-bases": "Score Bases", "draw": "Draw 2 Cards", "end-turn": "End Turn"}
+
 
 class PlayAllowance(Record):
     """One play the current player may still make (play.regular, play.extra).

@@ -92,7 +92,7 @@ def test_extra_plays_do_not_survive_the_play_cards_phase():
     game = game_for(two_bases(["robots/zapbot", "zombies/walker"], alice={"factions": ["robots", "zombies"]}))
     play(game, "Alice", "robots/zapbot", base=OPAL)
     score_bases_phase(game)
-    with pytest.raises(IllegalPlay, match="no minion play is left"):
+    with pytest.raises(IllegalPlay, match="no minion play is open in their Score Bases phase"):
         play(game, "Alice", "zombies/walker", base=OPAL)
 
 
