@@ -519,12 +519,12 @@ def offer_play(game: Game, player: str, allowance: PlayAllowance, *, optional: b
     options = [Option(card.name, (card, via), card_label(state, card)) for card, via in playable]
     # A play that must be made is owed from where it names; a minion that may stand in for it
     # from elsewhere (Spectre: "you can play this ... instead") is the player's to take or not.
-    owed = [via for _, via in playable if via is None]
+    owed = any(via is None for _, via in playable)
     if optional or not owed:
         options.append(Option("pass", None))
-    stand_ins = () if optional or owed or not playable else tuple(
-        cite for _, via in playable for cite in (via.source_card, *via.cites)
-    ) + ("play.replacement-plays", "terms.may")  # why a play that must be made may be passed
+    stand_ins: tuple[str, ...] = ()
+    if playable and not (optional or owed):  # why a play that must be made may be passed
+        stand_ins = (*(cite for _, via in playable for cite in (via.source_card, *via.cites)), "play.replacement-plays", "terms.may")
     picked = game.ask(
         player,
         f"choose a card for the {allowance.describe()} play",
