@@ -11,9 +11,9 @@ from pathlib import Path
 
 import click
 
-from .output import error_json, position_error, print_json, unknown_name_error
-from .reference.names import UnknownName
-from .reference.search import KINDS
+from smashup_rules.output import error_json, position_error, print_json, unknown_name_error
+from smashup_rules.reference.names import UnknownName
+from smashup_rules.reference.search import KINDS
 
 KIND_CHOICE = click.Choice(KINDS)
 
@@ -21,8 +21,8 @@ KIND_CHOICE = click.Choice(KINDS)
 def _card_names(ctx, param, incomplete: str):
     from click.shell_completion import CompletionItem
 
-    from .ids import fold
-    from .reference import data
+    from smashup_rules.util.ids import fold
+    from smashup_rules.reference import data
 
     key = fold(incomplete)
     names = dict.fromkeys(c["name"] for c in data.cards().values())  # a reprint's name once, not once per card
@@ -32,8 +32,8 @@ def _card_names(ctx, param, incomplete: str):
 def _faction_names(ctx, param, incomplete: str):
     from click.shell_completion import CompletionItem
 
-    from .ids import fold
-    from .reference import data
+    from smashup_rules.util.ids import fold
+    from smashup_rules.reference import data
 
     key = fold(incomplete)
     names = [f["name"] for f in data.factions().values()] + [d["name"] for d in data.decks().values()]
@@ -43,7 +43,7 @@ def _faction_names(ctx, param, incomplete: str):
 def _rule_ids(ctx, param, incomplete: str):
     from click.shell_completion import CompletionItem
 
-    from .reference import data
+    from smashup_rules.reference import data
 
     return [CompletionItem(r) for r in data.rules() if r.startswith(incomplete)]
 
@@ -130,9 +130,9 @@ def card(name: str, history: bool, as_json: bool) -> None:
     prefix or word prefixes are enough ("tenacious", "zom lord"). A name
     several cards bear (a World Champs reprint: "mummy") shows each of them.
     """
-    from .reference.views import card_lookup
+    from smashup_rules.reference.views import card_lookup
 
-    from .output import render_card_lookup, show
+    from smashup_rules.output import render_card_lookup, show
 
     show(_lookup(card_lookup, name, history=history), as_json, render_card_lookup)
 
@@ -142,10 +142,10 @@ def card(name: str, history: bool, as_json: bool) -> None:
 @json_option
 def faction(name: str, as_json: bool) -> None:
     """Show a faction's deck list, bases, titan and ruling counts (or a special deck: Madness, Monsters, Treasures)."""
-    from .reference.views import faction_view
+    from smashup_rules.reference.views import faction_view
 
-    from .output import show
-    from .output_reference import render_faction
+    from smashup_rules.output import show
+    from smashup_rules.output_reference import render_faction
 
     show(_lookup(faction_view, name), as_json, render_faction)
 
@@ -155,10 +155,10 @@ def faction(name: str, as_json: bool) -> None:
 @json_option
 def rule(query: tuple[str, ...], as_json: bool) -> None:
     """Show a rule section or glossary term by ID (scoring.ties) or title (may, "ties for a place")."""
-    from .reference.views import rule_view
+    from smashup_rules.reference.views import rule_view
 
-    from .output import show
-    from .output_reference import render_rule
+    from smashup_rules.output import show
+    from smashup_rules.output_reference import render_rule
 
     show(_lookup(rule_view, " ".join(query)), as_json, render_rule)
 
@@ -171,11 +171,11 @@ def rule(query: tuple[str, ...], as_json: bool) -> None:
 @json_option
 def search(query: tuple[str, ...], faction_name: str | None, kind: str | None, limit: int, as_json: bool) -> None:
     """Ranked full-text search over card texts, clarifications, rulings and rules."""
-    from .reference import search as full_text
-    from .reference.names import resolve_faction
+    from smashup_rules.reference import search as full_text
+    from smashup_rules.reference.names import resolve_faction
 
     faction_id = _lookup(resolve_faction, faction_name) if faction_name else None
-    from .output import render_hits, show
+    from smashup_rules.output import render_hits, show
 
     show(full_text.search(" ".join(query), kind=kind, faction=faction_id, limit=limit), as_json, render_hits)
 
@@ -188,11 +188,11 @@ def search(query: tuple[str, ...], faction_name: str | None, kind: str | None, l
 @json_option
 def rulings(faction_name: str | None, coverage: bool, features: Path, missing: bool, as_json: bool) -> None:
     """List every documented ruling (card clarifications and summary rulings) with its ID."""
-    from .output import Out, print_json
+    from smashup_rules.output import Out, print_json
 
     if coverage:
-        from .reference.coverage import coverage_view
-        from .reference.names import resolve_faction
+        from smashup_rules.reference.coverage import coverage_view
+        from smashup_rules.reference.names import resolve_faction
 
         if not features.is_dir():
             raise click.UsageError(f"no features folder at {features}; run from the repository or pass --features DIR")
@@ -201,17 +201,17 @@ def rulings(faction_name: str | None, coverage: bool, features: Path, missing: b
         if as_json:
             print_json(view)
         else:
-            from .output_reference import render_coverage
+            from smashup_rules.output_reference import render_coverage
 
             render_coverage(Out(), view, show_missing=missing)
         return
-    from .reference.views import rulings_view
+    from smashup_rules.reference.views import rulings_view
 
     rows = _lookup(rulings_view, faction_name)
     if as_json:
         print_json(rows)
     else:
-        from .output_reference import render_rulings
+        from smashup_rules.output_reference import render_rulings
 
         render_rulings(Out(), rows)
 
@@ -224,7 +224,7 @@ class BadInput(Failure):
 
 
 def _load_position(path: Path, seed: int | None = None, choices: tuple[str, ...] = ()):
-    from .position import PositionError, load_valid_position
+    from smashup_rules.position import PositionError, load_valid_position
 
     source = str(path)
     if source == "-":  # the position on standard input (smashup explain -)
@@ -246,7 +246,7 @@ STDIN = "<stdin>"  # the name a position read from standard input has in message
 def _standard_input() -> bytes:
     import sys
 
-    from .position import MAX_BYTES
+    from smashup_rules.position import MAX_BYTES
 
     return sys.stdin.buffer.read(MAX_BYTES + 1)  # one byte more, so that a position too big is refused as such
 
@@ -281,12 +281,12 @@ def explain(file: Path, choices: tuple[str, ...], all_outcomes: bool, limit: int
         raise click.UsageError("--save-after does not go with --all-outcomes: there is no one position after the plays")
     position = _load_position(file, seed, choices)
     if output_format:
-        from .explain_formats import print_formatted
+        from smashup_rules.explain_formats import print_formatted
 
         raise SystemExit(print_formatted(position, output_format, site_url))
     if all_outcomes:
-        from .outcomes import explore_outcomes, outcomes_json, render_outcomes
-        from .output import Out, print_json
+        from smashup_rules.outcomes import explore_outcomes, outcomes_json, render_outcomes
+        from smashup_rules.output import Out, print_json
 
         exploration = explore_outcomes(position, limit)
         if as_json:
@@ -294,7 +294,7 @@ def explain(file: Path, choices: tuple[str, ...], all_outcomes: bool, limit: int
         else:
             render_outcomes(Out(), exploration)
         return
-    from .explain import print_explanation
+    from smashup_rules.explain import print_explanation
 
     try:
         code = print_explanation(position, as_json, save_after=save_after)
@@ -314,8 +314,8 @@ def play(file: Path, seed: int | None) -> None:
     using a talent, scoring the bases and ending the turn, and each step that
     follows is printed with its citations.
     """
-    from .output import Out
-    from .play_session import Session
+    from smashup_rules.output import Out
+    from smashup_rules.play_session import Session
 
     code = Session(_load_position(file, seed), Out()).run()
     if code:
@@ -336,8 +336,8 @@ def position_check(file: Path, as_json: bool) -> None:
     A file that is not a well-formed or possible position gets one message
     naming every problem (file:line), and exit code 2.
     """
-    from .output import Out, print_json
-    from .position_summary import render_summary, summarize
+    from smashup_rules.output import Out, print_json
+    from smashup_rules.position_summary import render_summary, summarize
 
     summary = summarize(_load_position(file))
     if as_json:
@@ -349,7 +349,7 @@ def position_check(file: Path, as_json: bool) -> None:
 def _faction_list(ctx, param, value: str | None) -> list[str] | None:
     if value is None:
         return None
-    from .reference.names import resolve_faction
+    from smashup_rules.reference.names import resolve_faction
 
     names = [name.strip() for name in value.split(",") if name.strip()]
     if not names:
@@ -369,7 +369,7 @@ class JsonErrorsCommandGroup(JsonErrorsCommand, click.Group):
 def _shard(ctx, param, value: str | None) -> tuple[int, int] | None:
     if value is None:
         return None
-    from .simulate_jobs import parse_shard
+    from smashup_rules.simulate_jobs import parse_shard
 
     try:
         return parse_shard(value)
@@ -406,8 +406,8 @@ def simulate(ctx: click.Context, games: int, seed: int, players: int, factions: 
     """
     if ctx.invoked_subcommand:
         return
-    from .simulate import SimConfig, SimulationError
-    from .simulate_jobs import default_jobs
+    from smashup_rules.simulate import SimConfig, SimulationError
+    from smashup_rules.simulate_jobs import default_jobs
 
     if shard and shard[1] > games:
         raise click.BadParameter(f"{shard[1]} shards of {games} games: some shards would play no game", param_hint="'--shard'")
@@ -423,7 +423,7 @@ def simulate(ctx: click.Context, games: int, seed: int, players: int, factions: 
 def _show_simulation(config, as_json: bool) -> None:
     import sys
 
-    from .simulate import simulate as run
+    from smashup_rules.simulate import simulate as run
 
     if sys.stderr.isatty() and not as_json:
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
@@ -437,8 +437,8 @@ def _show_simulation(config, as_json: bool) -> None:
 
 
 def _print_summary(summary, as_json: bool) -> None:
-    from .output import Out, print_json
-    from .simulate_summary import render
+    from smashup_rules.output import Out, print_json
+    from smashup_rules.simulate_summary import render
 
     if as_json:
         print_json(summary.to_json())
@@ -458,7 +458,7 @@ def simulate_merge(files: tuple[Path, ...], as_json: bool) -> None:
     a shard missing or given twice, are refused (exit 2); the exit code is 1 when
     a game failed.
     """
-    from .simulate_jobs import MergeError, merge
+    from smashup_rules.simulate_jobs import MergeError, merge
 
     try:
         summary = merge(list(files))
@@ -490,8 +490,8 @@ def site(out: Path, features: Path, scenarios: Path, as_json: bool) -> None:
     document and disputed play, the rulings with the scenarios that check them,
     and a search that works offline. It opens from the file system or any static host.
     """
-    from .output import print_json
-    from .site.build import SiteError, build_site
+    from smashup_rules.output import print_json
+    from smashup_rules.site.build import SiteError, build_site
 
     try:
         summary = build_site(out, features=features, scenarios=scenarios)

@@ -17,7 +17,7 @@ import marshal
 import os
 import sys
 
-from .cache import cache_dir, stable_hash
+from smashup_rules.util.cache import cache_dir, stable_hash
 
 FORMAT = 1
 PACKAGE = __package__

@@ -10,9 +10,9 @@ from functools import cache
 from itertools import chain
 from operator import attrgetter
 
-from .engine.choices import Unmergeable
-from .engine.game import Game
-from .engine.state import CardInstance, State
+from smashup_rules.engine.choices import Unmergeable
+from smashup_rules.engine.game import Game
+from smashup_rules.engine.state import CardInstance, State
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:

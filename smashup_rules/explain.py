@@ -6,21 +6,21 @@ written separately, so the explanation cannot disagree with the engine.
 
 from __future__ import annotations
 
-from .engine.choices import ScriptedChooser
-from .engine.errors import ChoiceError, EngineError, IllegalPlay, UnansweredChoice, UnimplementedCard
-from .engine.game import Game
-from .engine.power import breakpoint_of, player_power_at, player_power_total, power_breakdown, power_rules
-from .engine.resolve import apply_plays, new_game
-from .engine.sources import card_of_errata, card_sources
-from .words import counted
-from .engine.state import CardInstance, State, attached_to, buried_zone, stored_zone
-from .output import error_json
-from .records import Record
-from .reference import data
+from smashup_rules.engine.choices import ScriptedChooser
+from smashup_rules.engine.errors import ChoiceError, EngineError, IllegalPlay, UnansweredChoice, UnimplementedCard
+from smashup_rules.engine.game import Game
+from smashup_rules.engine.power import breakpoint_of, player_power_at, player_power_total, power_breakdown, power_rules
+from smashup_rules.engine.resolve import apply_plays, new_game
+from smashup_rules.engine.citations import card_of_errata, card_sources
+from smashup_rules.util.words import counted
+from smashup_rules.engine.state import CardInstance, State, attached_to, buried_zone, stored_zone
+from smashup_rules.output import error_json
+from smashup_rules.util.records import Record
+from smashup_rules.reference import data
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
-    from .engine.choices import Chooser, Decision, Option
+    from smashup_rules.engine.choices import Chooser, Decision, Option
 
 PHASE_NAMES = {
     "start-turn": "Start of turn",
@@ -377,8 +377,8 @@ def render(out, explanation: Explanation) -> None:
 def print_explanation(position, as_json: bool, *, save_after=None) -> int:
     """Resolve and print (text or JSON); the exit code is 1 when resolution stopped on an error.
     ``save_after``: a file to write the position the plays led to (or stopped at)."""
-    from .interactive import chooser_for
-    from .output import Out, print_json
+    from smashup_rules.interactive import chooser_for
+    from smashup_rules.output import Out, print_json
 
     explanation = explain_position(position, chooser_for(position.choices, interactive=not as_json))
     if as_json:
@@ -386,7 +386,7 @@ def print_explanation(position, as_json: bool, *, save_after=None) -> int:
     else:
         render(Out(), explanation)
     if save_after is not None:
-        from .play_session import write_position
+        from smashup_rules.play_session import write_position
 
         write_position(explanation.state, str(save_after), position.seed)
     return 1 if explanation.error else 0

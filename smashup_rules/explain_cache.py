@@ -13,7 +13,7 @@ from __future__ import annotations
 import marshal
 import os
 
-from .cache import cache_dir, stable_hash, trim_folder
+from smashup_rules.util.cache import cache_dir, stable_hash, trim_folder
 
 FORMAT = "1"
 KEEP_AT_MOST = 256  # entries; the oldest go first

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from html import escape
 
-from .engine.errors import IllegalPlay
-from .explain import Explanation, cite_label, explain_position, render, to_json
-from .reference import data
-from .site import urls
-from .site.linker import Linker
+from smashup_rules.engine.errors import IllegalPlay
+from smashup_rules.explain import Explanation, cite_label, explain_position, render, to_json
+from smashup_rules.reference import data
+from smashup_rules.site import urls
+from smashup_rules.site.linker import Linker
 
 def print_formatted(position, output_format: str, site_url: str | None) -> int:
     """Resolve ``position`` and print it in ``output_format``; 1 when resolution stopped on an error.
@@ -20,7 +20,7 @@ def print_formatted(position, output_format: str, site_url: str | None) -> int:
     Decisions are never asked: the output is meant to be pasted, so a missing
     answer is the error that names the options, as under --json.
     """
-    from .position import dump_position
+    from smashup_rules.position import dump_position
 
     explanation = explain_position(position)
     base = site_base(site_url)
@@ -210,7 +210,7 @@ def _html_result(explanation: Explanation, summary: dict, names: Linker, base: s
 
 def html_page(explanation: Explanation, position_yaml: str, base: str | None = None) -> str:
     """A whole page that needs nothing else: the site's style sheet inlined, links only with ``base``."""
-    from .site.layout import STYLE_SHEET, asset
+    from smashup_rules.site.layout import STYLE_SHEET, asset
 
     style = asset(STYLE_SHEET)
     source, turn = _title(explanation)

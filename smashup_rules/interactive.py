@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from .engine.choices import Decision, ScriptedChooser
+from smashup_rules.engine.choices import Decision, ScriptedChooser
 
 
 class PromptingChooser(ScriptedChooser):

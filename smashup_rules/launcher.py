@@ -25,7 +25,7 @@ def main() -> None:
         code = quick(sys.argv[1:])
         if code is None:
             gc.enable()  # the other commands (simulate, play) may run long and drop many cycles
-            from .cli import main as full
+            from smashup_rules.cli import main as full
 
             full()  # click ends the process itself
             code = 0
@@ -46,7 +46,7 @@ def main() -> None:
 def report_internal_error(error: Exception, as_json: bool) -> None:
     message = f"internal error ({type(error).__name__}: {error}); please report it with the command and files used. SMASHUP_DEBUG=1 shows the traceback."
     if as_json:
-        from .output import error_json, print_json
+        from smashup_rules.output import error_json, print_json
 
         print_json({"error": error_json("internal", message)})
         sys.stdout.flush()  # leave() ends the process without flushing
@@ -71,16 +71,16 @@ def quick(argv: list[str]) -> int | None:
         return None
     if argv[0] == "explain":
         return explain(words[0], as_json)
-    from .output import render_card_lookup, render_hits, report_error, show, unknown_name_error
-    from .reference.names import UnknownName
+    from smashup_rules.output import render_card_lookup, render_hits, report_error, show, unknown_name_error
+    from smashup_rules.reference.names import UnknownName
 
     try:
         if argv[0] == "card":
-            from .reference.views import card_lookup
+            from smashup_rules.reference.views import card_lookup
 
             show(card_lookup(words[0]), as_json, render_card_lookup)
         else:
-            from .reference.search import search
+            from smashup_rules.reference.search import search
 
             show(search(" ".join(words)), as_json, render_hits)
     except UnknownName as error:
@@ -94,8 +94,8 @@ def explain(file: str, as_json: bool) -> int:
     printed again from the cache (``explain_cache``); otherwise it is worked out."""
     if sys.stdout.isatty():
         return explain_afresh(file, as_json)
-    from . import explain_cache
-    from .position import PositionError, read_position_bytes
+    from smashup_rules import explain_cache
+    from smashup_rules.position import PositionError, read_position_bytes
 
     try:
         raw = read_position_bytes(file, file)
@@ -124,7 +124,7 @@ def explain(file: str, as_json: bool) -> int:
 
 def explain_afresh(file: str, as_json: bool) -> int:
     """Read, resolve and print, importing the engine from the kept code (``code_cache``)."""
-    from .code_cache import CodeCache, kept_code_file
+    from smashup_rules.code_cache import CodeCache, kept_code_file
 
     kept_code = CodeCache(kept_code_file())
     kept_code.install()
@@ -135,15 +135,15 @@ def explain_afresh(file: str, as_json: bool) -> int:
 
 
 def explain_file(file: str, as_json: bool) -> int:
-    from .position import PositionError, load_valid_position_file
+    from smashup_rules.position import PositionError, load_valid_position_file
 
     try:
         position = load_valid_position_file(file, source=file)
     except PositionError as error:
-        from .output import position_error, report_error
+        from smashup_rules.output import position_error, report_error
 
         report_error(position_error(error, file), as_json)
         return 2
-    from .explain import print_explanation  # the engine: not needed for a file that does not load
+    from smashup_rules.explain import print_explanation  # the engine: not needed for a file that does not load
 
     return print_explanation(position, as_json)

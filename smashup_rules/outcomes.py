@@ -41,20 +41,20 @@ import re
 from collections import Counter
 from operator import attrgetter
 
-from .descriptions import PLAIN, card_fields, cards_fields, frozen, multiset, named_fields
-from .engine.choices import Exploration, explore
-from .engine.errors import EngineError
-from .engine.game import Game
-from .engine.resolve import apply_plays, new_game
-from .engine.state import CardInstance, State, at_base, attached_to, buried_zone, stored_zone
-from .explain import Explanation, result, snapshot
-from .records import Record
+from smashup_rules.descriptions import PLAIN, card_fields, cards_fields, frozen, multiset, named_fields
+from smashup_rules.engine.choices import Exploration, explore
+from smashup_rules.engine.errors import EngineError
+from smashup_rules.engine.game import Game
+from smashup_rules.engine.resolve import apply_plays, new_game
+from smashup_rules.engine.state import CardInstance, State, at_base, attached_to, buried_zone, stored_zone
+from smashup_rules.explain import Explanation, result, snapshot
+from smashup_rules.util.records import Record
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from .engine.choices import Chooser
+    from smashup_rules.engine.choices import Chooser
 
 ARRIVAL_ORDER_READERS = frozenset({"minions-of-cthulhu/complete-the-ritual"})
 MOVE_ORDER_READERS = frozenset({"sheep/the-pasture"})

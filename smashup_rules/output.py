@@ -38,7 +38,7 @@ class Out:
 
     def marked(self, snippet: str, prefix: str = "") -> None:
         """A search snippet: matches bold on a terminal, between ``**`` when piped."""
-        from .reference.search import HIGHLIGHT_END, HIGHLIGHT_START  # only searches show snippets
+        from smashup_rules.reference.search import HIGHLIGHT_END, HIGHLIGHT_START  # only searches show snippets
 
         parts: list[str | tuple[str, str]] = [prefix]
         for n, chunk in enumerate(snippet.split(HIGHLIGHT_START)):
@@ -87,7 +87,7 @@ def unknown_name_error(error) -> dict:
 def position_error(error, source: str) -> dict:
     """A position file that does not load: not well-formed (syntax), not possible (invalid,
     with every problem located), or not readable."""
-    from .position import PositionInvalid, PositionSyntaxError
+    from smashup_rules.position import PositionInvalid, PositionSyntaxError
 
     message = str(error)
     several = isinstance(error, PositionSyntaxError) and len(error.problems) > 1
@@ -123,7 +123,7 @@ def hit_json(hit) -> dict:
 
 
 def plain_snippet(snippet: str) -> str:
-    from .reference.search import HIGHLIGHT_END, HIGHLIGHT_START
+    from smashup_rules.reference.search import HIGHLIGHT_END, HIGHLIGHT_START
 
     return snippet.replace(HIGHLIGHT_START, "**").replace(HIGHLIGHT_END, "**")
 

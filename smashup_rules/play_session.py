@@ -10,22 +10,22 @@ from __future__ import annotations
 
 import click
 
-from .engine.errors import EngineError, IllegalPlay
-from .engine.play import play_card
-from .engine.talents import use_talent
-from .engine.scoring import score_bases_phase
-from .engine.state import hand
-from .engine.turn import finish_turn, start_turn
-from .explain import cite_label, explain_position, result
-from .interactive import PromptingChooser
-from .output import Out
+from smashup_rules.engine.errors import EngineError, IllegalPlay
+from smashup_rules.engine.play import play_card
+from smashup_rules.engine.talents import use_talent
+from smashup_rules.engine.scoring import score_bases_phase
+from smashup_rules.engine.state import hand
+from smashup_rules.engine.turn import finish_turn, start_turn
+from smashup_rules.explain import cite_label, explain_position, result
+from smashup_rules.interactive import PromptingChooser
+from smashup_rules.output import Out
 
 
 def write_position(state, path: str, seed: int) -> None:
     """The game's state written as a complete position file (engine.snapshot), with ``seed``
     as its seed: shuffles after this moment start again from it."""
-    from .engine.snapshot import state_to_position
-    from .position import dump_position
+    from smashup_rules.engine.convert.to_position import state_to_position
+    from smashup_rules.position import dump_position
 
     with open(path, "w", encoding="utf-8") as file:
         file.write(dump_position(state_to_position(state, seed)))

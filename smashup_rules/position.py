@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import os
 
-from .records import Record
+from smashup_rules.util.records import Record
 
 PHASES = ("start-turn", "play-cards", "score-bases", "draw", "end-turn")
 MAX_BYTES = 1 << 20  # positions are a page of text; anything this big is a mistake
@@ -265,8 +265,8 @@ def split_choice(choice: str) -> tuple[str | None, str]:
 
     A choice that is exactly a card name ("Now You Know: Bullying") names no player.
     """
-    from .ids import fold
-    from .reference import data
+    from smashup_rules.util.ids import fold
+    from smashup_rules.reference import data
 
     player, separator, answer = choice.partition(CHOICE_PLAYER_SEPARATOR)
     if not separator or fold(choice) in data.name_keys()["card"]:
@@ -322,7 +322,7 @@ def load_position(path_or_text: str | bytes | os.PathLike, *, source: str | None
     PositionSyntaxError (``file:line:col: ...``) for anything that is not a well-formed
     position; use ``validate`` or ``load_valid_position`` for legality.
     """
-    from .position_file import load_position as read
+    from smashup_rules.position_file import load_position as read
 
     return read(path_or_text, source=source)
 
@@ -331,7 +331,7 @@ def load_valid_position(path_or_text: str | bytes | os.PathLike, *, source: str 
     """``load_position``, then PositionInvalid listing every problem ``validate`` finds."""
     if isinstance(path_or_text, os.PathLike) or looks_like_path(path_or_text):
         return load_valid_position_file(path_or_text, source=source)
-    from .position_file import load_valid_position as read
+    from smashup_rules.position_file import load_valid_position as read
 
     return read(path_or_text, source=source)
 
@@ -341,11 +341,11 @@ def load_valid_position_file(path: str | os.PathLike, *, source: str | None = No
     loaded and validated before, byte for byte, comes from the cache."""
     source = source or os.fspath(path)
     raw = read_position_bytes(path, source)
-    from . import position_cache
+    from smashup_rules import position_cache
 
     position = position_cache.recall(raw, path)
     if position is None:
-        from .position_file import load_valid_position as read
+        from smashup_rules.position_file import load_valid_position as read
 
         position = read(raw, source=source)
         position_cache.keep(raw, path, position)
@@ -355,21 +355,21 @@ def load_valid_position_file(path: str | os.PathLike, *, source: str | None = No
 
 def validate(position: Position) -> list[str]:
     """Every reason ``position`` could not happen in a game (empty: it could)."""
-    from .position_file import validate as check
+    from smashup_rules.position_file import validate as check
 
     return check(position)
 
 
 def dump_position(position: Position) -> str:
     """The position as YAML that ``load_position`` reads back as an equal position."""
-    from .position_write import dump_position as write
+    from smashup_rules.position_write import dump_position as write
 
     return write(position)
 
 
 def position_json_schema() -> dict:
     """The JSON Schema of position files (``data/position.schema.json``)."""
-    from .position_write import position_json_schema as schema
+    from smashup_rules.position_write import position_json_schema as schema
 
     return schema()
 

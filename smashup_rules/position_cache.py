@@ -11,15 +11,15 @@ from __future__ import annotations
 import marshal
 import os
 
-from .cache import cache_dir, data_stamp, stable_hash, trim_folder
-from .position import BaseSpec, CardSpec, PlayerSpec, PlaySpec, Position
+from smashup_rules.util.cache import cache_dir, data_stamp, stable_hash, trim_folder
+from smashup_rules.position import BaseSpec, CardSpec, PlayerSpec, PlaySpec, Position
 
 FORMAT = "1"
 KEEP_AT_MOST = 256  # entries; the oldest go first
 _SPECS = {cls.__name__: cls for cls in (CardSpec, PlayerSpec, BaseSpec, PlaySpec, Position)}
 _HERE = os.path.dirname(os.path.abspath(__file__))
 # Everything that decides what a file reads as: the reading and checking code, and the data.
-_READERS = ("position.py", "position_file.py", "position_names.py", "position_yaml.py", "position_subset.py", "position_pyyaml.py", "position_sentence.py", "position_read.py", "position_check.py", "ids.py", os.path.join("reference", "names.py"))
+_READERS = ("position.py", "position_file.py", "position_names.py", "position_yaml.py", "position_subset.py", "position_pyyaml.py", "position_sentence.py", "position_read.py", "position_check.py", os.path.join("util", "ids.py"), os.path.join("reference", "names.py"))
 _DATA = tuple(os.path.join("data", name) for name in ("cards.json", "names.json", "factions.json"))
 
 

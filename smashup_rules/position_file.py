@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import os
 
-from .position import Position, PositionInvalid
-from .position_check import validate
-from .position_read import load_position
+from smashup_rules.position import Position, PositionInvalid
+from smashup_rules.position_check import validate
+from smashup_rules.position_read import load_position
 
 __all__ = ["load_position", "load_valid_position", "validate"]
 

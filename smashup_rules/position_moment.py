@@ -10,12 +10,12 @@ keys are listed once.
 
 from __future__ import annotations
 
-from .position import PHASES
-from .reference import names
+from smashup_rules.position import PHASES
+from smashup_rules.reference import names
 
-from .position_names import base_ids, name_for, resolve_base_name, resolve_card_name
-from .position_subset import MappingNode, Node, ScalarNode
-from .position_yaml import NOTHING, Nodes, describe_found
+from smashup_rules.position_names import base_ids, name_for, resolve_base_name, resolve_card_name
+from smashup_rules.position_subset import MappingNode, Node, ScalarNode
+from smashup_rules.position_yaml import NOTHING, Nodes, describe_found
 
 # Checked with string methods: ``re`` is no other part of reading a position (start-up).
 _LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")

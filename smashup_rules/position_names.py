@@ -3,11 +3,11 @@ player's factions, and the name a card is written back under."""
 
 from __future__ import annotations
 
-from .cache import once
-from .ids import fold
-from .position import label
+from smashup_rules.util.cache import once
+from smashup_rules.util.ids import fold
+from smashup_rules.position import label
 
-from .reference import data, names
+from smashup_rules.reference import data, names
 
 
 NO_OWNER_GROUPS = frozenset({"monsters", "treasures"})

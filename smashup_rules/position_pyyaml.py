@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import yaml
 
-from .position import PositionSyntaxError, label
-from .position_subset import MAX_DEPTH, Mark, MappingNode, Node, ScalarNode, SequenceNode
+from smashup_rules.position import PositionSyntaxError, label
+from smashup_rules.position_subset import MAX_DEPTH, Mark, MappingNode, Node, ScalarNode, SequenceNode
 
 
 class _Guarded:

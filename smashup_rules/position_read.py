@@ -5,16 +5,16 @@ from __future__ import annotations
 
 import os
 
-from .ids import slugify
-from .position import CHOICE_PLAYER_SEPARATOR, PHASES, BaseSpec, CardSpec, PlayerSpec, PlaySpec, Position, PositionSyntaxError, label
+from smashup_rules.util.ids import slugify
+from smashup_rules.position import CHOICE_PLAYER_SEPARATOR, PHASES, BaseSpec, CardSpec, PlayerSpec, PlaySpec, Position, PositionSyntaxError, label
 
-from .reference import names
+from smashup_rules.reference import names
 
-from .position_names import NO_OWNER_GROUPS, Table, card_record, base_ids, card_name, group_name_of, name_for, owner_by_default, resolve_base_name, resolve_card_name
-from .position_moment import MomentReader
-from .position_sentence import is_end_turn, is_score, player_verb_rest, readings
-from .position_subset import MappingNode, Node, SequenceNode
-from .position_yaml import EMPTY_MAPPING, MAX_SEED, NOTHING, compose_text, describe_found, node_column, node_line, read_text
+from smashup_rules.position_names import NO_OWNER_GROUPS, Table, card_record, base_ids, card_name, group_name_of, name_for, owner_by_default, resolve_base_name, resolve_card_name
+from smashup_rules.position_moment import MomentReader
+from smashup_rules.position_sentence import is_end_turn, is_score, player_verb_rest, readings
+from smashup_rules.position_subset import MappingNode, Node, SequenceNode
+from smashup_rules.position_yaml import EMPTY_MAPPING, MAX_SEED, NOTHING, compose_text, describe_found, node_column, node_line, read_text
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:

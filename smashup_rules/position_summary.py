@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from .engine.errors import EngineError
-from .engine.power import breakpoint_of, player_power_at
-from .engine.resolve import new_game
-from .reference import data
-from .words import counted
+from smashup_rules.engine.errors import EngineError
+from smashup_rules.engine.power import breakpoint_of, player_power_at
+from smashup_rules.engine.resolve import new_game
+from smashup_rules.reference import data
+from smashup_rules.util.words import counted
 
 
 def _names(cards) -> list[str]:

@@ -7,14 +7,14 @@ from collections import Counter
 
 import yaml
 
-from .position import PHASES, BaseSpec, CardSpec, PlayerSpec, Position
+from smashup_rules.position import PHASES, BaseSpec, CardSpec, PlayerSpec, Position
 
-from .reference import data
+from smashup_rules.reference import data
 
-from .position_names import Table, base_ids, faction_name_for, name_for, owner_by_default
-from .position_read import Board, PLAYER_ZONES, PLAY_EXAMPLES, PLAY_KINDS, play_sentence
-from .position_check import players_by_name
-from .position_moment import (
+from smashup_rules.position_names import Table, base_ids, faction_name_for, name_for, owner_by_default
+from smashup_rules.position_read import Board, PLAYER_ZONES, PLAY_EXAMPLES, PLAY_KINDS, play_sentence
+from smashup_rules.position_check import players_by_name
+from smashup_rules.position_moment import (
     DESTROYED_KEYS,
     DURINGS,
     EXTRA_PLAY_FLAGS,

@@ -31,8 +31,8 @@ from smashup_rules.engine.game import Game
 from smashup_rules.engine.play import play_card
 from smashup_rules.engine.registry import Registry, default_registry
 from smashup_rules.engine.rng import Rng
-from smashup_rules.engine.setup import setup_bases, state_from_position
-from smashup_rules.engine.snapshot import state_to_position, unrepresented
+from smashup_rules.engine.convert.to_state import setup_bases, state_from_position
+from smashup_rules.engine.convert.to_position import state_to_position, unrepresented
 from smashup_rules.engine.state import State
 from smashup_rules.engine.talents import use_talent
 from smashup_rules.engine.turn import finish_turn, start_turn

@@ -73,7 +73,7 @@ def test_cache_files_of_other_installs_go_once_long_unused(fresh):
     import os
     import time
 
-    from smashup_rules.cache import UNUSED_DAYS, remove_stale
+    from smashup_rules.util.cache import UNUSED_DAYS, remove_stale
 
     fresh.mkdir(parents=True)
     old = fresh / "cards.json.99.1-2.marshal"  # another install's copy

@@ -5,7 +5,7 @@ from __future__ import annotations
 from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.dispatch import event_words
 from smashup_rules.engine.events import Event
-from smashup_rules.engine.sources import conflict_readings
+from smashup_rules.engine.citations import conflict_readings
 from smashup_rules.explain import explain_position, render, steps
 from smashup_rules.output import Out
 from smashup_rules.position import load_valid_position

@@ -15,7 +15,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from smashup_rules.engine.snapshot import state_to_position
+from smashup_rules.engine.convert.to_position import state_to_position
 from smashup_rules.position import dump_position, load_position
 from smashup_rules.position_pyyaml import _PureComposer
 from smashup_rules.position_subset import NotPlain, compose

@@ -173,7 +173,7 @@ def test_an_exception_stops_the_game_and_explain_reproduces_it(tmp_path, monkeyp
     assert failure.reproduced
     text = failure.position_file.read_text()
     assert text.startswith("# smashup simulate: game with seed 2")
-    monkeypatch.setattr("smashup_rules.engine.setup.default_registry", lambda: registry)
+    monkeypatch.setattr("smashup_rules.engine.convert.to_state.default_registry", lambda: registry)
     result = CliRunner().invoke(cli, ["explain", str(failure.position_file)])
     assert isinstance(result.exception, RuntimeError) and str(result.exception) == "the test double exploded"
 
@@ -192,7 +192,7 @@ def test_a_check_between_turns_blames_the_turn_just_played(tmp_path):
 def test_the_command_reports_a_failure_with_exit_code_1(tmp_path, monkeypatch):
     registry = default_registry().with_behaviours(SilentVPWalker)
     monkeypatch.setattr("smashup_rules.simulate.default_registry", lambda: registry)
-    monkeypatch.setattr("smashup_rules.engine.setup.default_registry", lambda: registry)
+    monkeypatch.setattr("smashup_rules.engine.convert.to_state.default_registry", lambda: registry)
     result = CliRunner().invoke(cli, ["simulate", "--games", "1", "--seed", "2", "--factions", ",".join(FACTIONS), "--out", str(tmp_path)])
     assert result.exit_code == 1
     assert "Game with seed 2 broke an invariant" in result.output

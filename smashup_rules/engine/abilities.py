@@ -56,7 +56,7 @@ triggers apply to every card alike.
 from __future__ import annotations
 
 from smashup_rules.engine.errors import IllegalPlay
-from smashup_rules.records import FrozenRecord, Record
+from smashup_rules.util.records import FrozenRecord, Record
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:

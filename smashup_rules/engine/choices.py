@@ -22,8 +22,8 @@ import gc
 
 from smashup_rules.engine.errors import BranchLimitReached, ChoiceError, UnansweredChoice
 from smashup_rules.engine.rng import Rng
-from smashup_rules.ids import fold
-from smashup_rules.records import FrozenRecord, Record
+from smashup_rules.util.ids import fold
+from smashup_rules.util.records import FrozenRecord, Record
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:

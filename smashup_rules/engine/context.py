@@ -23,7 +23,7 @@ from smashup_rules.engine.context_expansions import ExpansionAbilities
 from smashup_rules.engine.errors import IllegalPlay, reason_and_cites
 from smashup_rules.engine.state import CardInstance, deck, discard, hand, titans
 from smashup_rules.engine.turn_state import PlayAllowance
-from smashup_rules.words import counted
+from smashup_rules.util.words import counted
 
 # What card modules use from the lower layers, through this door only.
 __all__ = ["AbilityContext", "Cost", "DiscardCards", "IllegalPlay", "PlayAllowance", "counted", "deck", "discard", "hand", "titans"]

@@ -14,7 +14,7 @@ from smashup_rules.engine.choices import Option
 from smashup_rules.engine.errors import EngineError
 from smashup_rules.engine.game import card_options
 from smashup_rules.engine.power import CardView
-from smashup_rules.words import counted
+from smashup_rules.util.words import counted
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:

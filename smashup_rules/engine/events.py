@@ -7,7 +7,7 @@ card IDs (``pirates/powderkeg``) and clarification IDs (``pirates/powderkeg#1``)
 
 from __future__ import annotations
 
-from smashup_rules.records import Record
+from smashup_rules.util.records import Record
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.state import deck, discard, hand
 from smashup_rules.reference import data
-from smashup_rules.words import counted
+from smashup_rules.util.words import counted
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:

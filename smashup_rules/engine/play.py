@@ -17,7 +17,7 @@ from smashup_rules.engine.events import unique_cites
 from smashup_rules.engine.game import Game, card_label, card_options
 from smashup_rules.engine.power import CardView, Effect, active_behaviour, cancelled_by, is_standard_action, protector
 from smashup_rules.engine.qualifiers import card_mismatch, mismatch, restrictiveness
-from smashup_rules.engine.sources import card_sources, no_ability_sources
+from smashup_rules.engine.citations import card_sources, no_ability_sources
 from smashup_rules.engine.state import CardInstance, at_base, attached_to, discard
 from smashup_rules.engine.turn_state import PHASE_TITLES, PlayAllowance
 

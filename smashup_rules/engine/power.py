@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from smashup_rules.engine.abilities import Unmet
 from smashup_rules.engine.state import CardInstance, LastingEffect, State, base_of_buried, buried_cards, deck, discard, hand, stasis_zone, stored_zone
-from smashup_rules.records import FrozenRecord
-from smashup_rules.words import counted
+from smashup_rules.util.records import FrozenRecord
+from smashup_rules.util.words import counted
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:

@@ -27,9 +27,9 @@ from smashup_rules.engine.power import (
     uncontrolled_monsters,
 )
 from smashup_rules.engine.state import CardInstance, State, buried_cards, hand
-from smashup_rules.engine.sources import no_ability_sources
-from smashup_rules.records import Record
-from smashup_rules.words import counted
+from smashup_rules.engine.citations import no_ability_sources
+from smashup_rules.util.records import Record
+from smashup_rules.util.words import counted
 
 PLACE_NAMES = {1: "1st", 2: "2nd", 3: "3rd"}
 PLACE_WORDS = {1: "first", 2: "second", 3: "third"}

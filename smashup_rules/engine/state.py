@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from smashup_rules.engine.errors import InvariantViolation
 from smashup_rules.engine.turn_state import TurnState
-from smashup_rules.records import Record
+from smashup_rules.util.records import Record
 from smashup_rules.reference import data
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)

@@ -10,7 +10,7 @@ from smashup_rules.engine.errors import IllegalPlay, reason_and_cites, refused
 from smashup_rules.engine.game import Game, card_label
 from smashup_rules.engine.power import active_behaviour, cancelled_by
 from smashup_rules.engine.qualifiers import extra_plays_blocked, restrictiveness
-from smashup_rules.engine.sources import card_sources
+from smashup_rules.engine.citations import card_sources
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:

@@ -3,7 +3,7 @@ the plays made (``PlayMade``) and the rest of the turn's record (``TurnState``).
 
 from __future__ import annotations
 
-from smashup_rules.records import Record
+from smashup_rules.util.records import Record
 
 PHASE_TITLES = {"start-turn": "Start Turn", "play-cards": "Play Cards", "score-bases": "Score Bases", "draw": "Draw 2 Cards", "end-turn": "End Turn"}
 

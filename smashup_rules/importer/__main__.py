@@ -7,8 +7,8 @@ import json
 import sys
 from pathlib import Path
 
-from .build import SeedError, build
-from .rules_docs import build_rules
+from smashup_rules.importer.build import SeedError, build
+from smashup_rules.importer.rules_docs import build_rules
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 DEFAULT_SEEDS = Path("../shared/seeds")

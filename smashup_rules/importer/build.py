@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..ids import fold, slugify
-from .summaries import SummaryImporter
-from .wiki import (
+from smashup_rules.util.ids import fold, slugify
+from smashup_rules.importer.summaries import SummaryImporter
+from smashup_rules.importer.wiki import (
     DECK_NAMES,
     card_entries,
     faction_metadata,
@@ -15,7 +15,7 @@ from .wiki import (
     special_deck_sections,
     titan_list,
 )
-from .wikidump import Revision, clean_markup, heading, split_revisions
+from smashup_rules.importer.wikidump import Revision, clean_markup, heading, split_revisions
 
 WIKI_FILE = "003_1a9a7443b159a93a.txt"
 SUMMARY_FILES = ("000_8d59bd943c510cca.txt", "001_4a7077892bda58de.txt", "004_36f6a50e22228e0b.txt")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ..ids import fold, slugify
+from smashup_rules.util.ids import fold, slugify
 
 # The summaries name their set only in their title line; the short slug is ours.
 SUMMARY_SETS = {

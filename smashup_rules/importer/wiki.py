@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..ids import fold, slugify
-from .wikidump import Revision, clean_markup, heading
+from smashup_rules.util.ids import fold, slugify
+from smashup_rules.importer.wikidump import Revision, clean_markup, heading
 
 CARD_HEADING = re.compile(r"^(\d+)x\s+(.+)$")
 POWER_PREFIX = re.compile(r"^\(?\s*Power\s*(\d+)\s*\)?\s*-\s*")

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import yaml
 
-from . import data
+from smashup_rules.reference import data
 
 TAG = re.compile(r"@(ruling|rule):(\S+)")
 DEFINITIONAL = Path("rules") / "definitional.md"  # in the features folder

@@ -12,7 +12,7 @@ from __future__ import annotations
 import marshal
 import os
 
-from ..cache import cache_dir, data_stamp, once, remove_stale
+from smashup_rules.util.cache import cache_dir, data_stamp, once, remove_stale
 
 DATA_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data")
 Record = dict

@@ -7,10 +7,10 @@ Tenacious Z); otherwise the closest names by edit distance are offered.
 
 from __future__ import annotations
 
-from ..cache import once
+from smashup_rules.util.cache import once
 
-from ..ids import fold
-from . import data
+from smashup_rules.util.ids import fold
+from smashup_rules.reference import data
 
 SUGGESTIONS = 5
 SUGGESTION_CUTOFF = 60  # rapidfuzz score, 0–100

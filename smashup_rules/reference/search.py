@@ -18,8 +18,8 @@ from __future__ import annotations
 import marshal
 import os
 
-from ..cache import cache_dir, data_stamp, remove_stale
-from . import data
+from smashup_rules.util.cache import cache_dir, data_stamp, remove_stale
+from smashup_rules.reference import data
 
 KINDS = ("card", "clarification", "ruling", "rule")
 HIGHLIGHT_START, HIGHLIGHT_END = "\x02", "\x03"

@@ -5,11 +5,11 @@ The CLI renders these dictionaries as text; they are the stable contract.
 
 from __future__ import annotations
 
-from ..cache import once
+from smashup_rules.util.cache import once
 
-from ..ids import fold
-from . import data
-from .names import NameIndex, UnknownName, cards_sharing_name, resolve_card, resolve_faction
+from smashup_rules.util.ids import fold
+from smashup_rules.reference import data
+from smashup_rules.reference.names import NameIndex, UnknownName, cards_sharing_name, resolve_card, resolve_faction
 
 
 def rulings_for_card(card_id: str) -> list[dict]:
@@ -45,7 +45,7 @@ def card_view(card_id: str, *, history: bool = False) -> dict:
 
 def implemented_cards() -> set[str]:
     """Card ids the rules engine can resolve (behaviour written, or no ability at all)."""
-    from ..engine.registry import default_registry
+    from smashup_rules.engine.registry import default_registry
 
     return {card for coverage in default_registry().coverage() for card in coverage.implemented}
 

@@ -13,16 +13,16 @@ import os
 from html import escape
 from pathlib import Path
 
-from ..reference import data
-from ..reference.views import implemented_cards
-from . import urls
-from .card_pages import card_pages, group_pages
-from .layout import SEARCH_INDEX, SEARCH_SCRIPT, STYLE_SHEET, Page, asset, page
-from .linker import reference_linker
-from .rule_pages import documents, rule_pages, rules_index
-from .ruling_pages import gherkin_scenarios, rulings_page
-from .scenario_pages import gallery_page, load_scenarios, scenario_page
-from .search_index import index_script
+from smashup_rules.reference import data
+from smashup_rules.reference.views import implemented_cards
+from smashup_rules.site import urls
+from smashup_rules.site.card_pages import card_pages, group_pages
+from smashup_rules.site.layout import SEARCH_INDEX, SEARCH_SCRIPT, STYLE_SHEET, Page, asset, page
+from smashup_rules.site.linker import reference_linker
+from smashup_rules.site.rule_pages import documents, rule_pages, rules_index
+from smashup_rules.site.ruling_pages import gherkin_scenarios, rulings_page
+from smashup_rules.site.scenario_pages import gallery_page, load_scenarios, scenario_page
+from smashup_rules.site.search_index import index_script
 
 MANIFEST = ".smashup-site"
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from html import escape
 
-from ..output import card_stats
-from ..reference import data, views
-from . import urls
-from .layout import Page, definition_list, page
+from smashup_rules.output import card_stats
+from smashup_rules.reference import data, views
+from smashup_rules.site import urls
+from smashup_rules.site.layout import Page, definition_list, page
 
 
 def group_pages(site) -> list[Page]:

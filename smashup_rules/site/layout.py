@@ -10,7 +10,7 @@ from html import escape
 from importlib.resources import files
 from string import Template
 
-from . import urls
+from smashup_rules.site import urls
 
 ASSETS = files("smashup_rules.site").joinpath("assets")
 STYLE_SHEET = "style.css"

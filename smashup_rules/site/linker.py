@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from html import escape
 
-from ..reference import data
-from . import urls
+from smashup_rules.reference import data
+from smashup_rules.site import urls
 
 # A card or summary-ruling ID (with an optional clarification number) or a dotted rule ID.
 _ID = r"[a-z0-9-]+(?:/[a-z0-9-]+(?:#[0-9]+)?|(?:\.[a-z0-9-]+)+)"

@@ -7,10 +7,10 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
-from ..reference import data
-from ..reference.coverage import coverage_view, scenario_tags
-from . import urls
-from .layout import Page, page
+from smashup_rules.reference import data
+from smashup_rules.reference.coverage import coverage_view, scenario_tags
+from smashup_rules.site import urls
+from smashup_rules.site.layout import Page, page
 
 
 def gherkin_scenarios(features: Path) -> dict[str, list[tuple[str, str]]]:

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import json
 
-from ..reference import data, search
-from . import urls
+from smashup_rules.reference import data, search
+from smashup_rules.site import urls
 
 LIMIT = 20  # hits the page shows
 

@@ -9,7 +9,7 @@ that links (the site works opened from the file system) or absolute under a
 
 from __future__ import annotations
 
-from ..reference import data
+from smashup_rules.reference import data
 
 INDEX = "index.html"
 SEARCH = "search.html"

@@ -17,8 +17,8 @@ from smashup_rules.explain import steps
 from smashup_rules.position import PositionError
 from smashup_rules.reference.coverage import citation_audit
 
-from . import steps_board, steps_expansions, steps_outcomes
-from .table import Table
+from tests.bdd import steps_board, steps_expansions, steps_outcomes
+from tests.bdd.table import Table
 
 # pytest-bdd registers a step as a fixture of the module that defines it (named "pytestbdd_..."),
 # and pytest looks for fixtures here: the step modules' fixtures are taken into this namespace.

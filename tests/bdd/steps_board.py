@@ -7,12 +7,12 @@ import re
 import yaml
 from pytest_bdd import given, parsers, when
 
-from smashup_rules.ids import fold
+from smashup_rules.util.ids import fold
 from smashup_rules.reference.names import resolve_card
 
-from .hypothetical import swapped_before_scoring, test_only_behaviour
+from tests.bdd.hypothetical import swapped_before_scoring, test_only_behaviour
 
-from .table import Table, names
+from tests.bdd.table import Table, names
 
 
 # --- Given ----------------------------------------------------------------------------------------

@@ -7,12 +7,12 @@ import random
 
 from pytest_bdd import given, parsers, then
 
-from smashup_rules.ids import fold
+from smashup_rules.util.ids import fold
 from smashup_rules.reference import data
 from smashup_rules.reference.names import resolve_card, resolve_faction
 from smashup_rules.simulate import SimConfig, opening_hand, setup_position
 
-from .table import Table, names
+from tests.bdd.table import Table, names
 
 
 # --- buried cards (engine.burying) -------------------------------------------------------

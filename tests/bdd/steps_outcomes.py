@@ -6,10 +6,10 @@ from pytest_bdd import parsers, then
 
 from smashup_rules.engine.power import breakpoint_of, player_power_at, power_of
 from smashup_rules.explain import steps
-from smashup_rules.ids import fold
+from smashup_rules.util.ids import fold
 from smashup_rules.position import PositionError
 
-from .table import Table, names
+from tests.bdd.table import Table, names
 
 
 # --- Then -----------------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from smashup_rules.engine.registry import default_registry
 from smashup_rules.engine.resolve import apply_play
 from smashup_rules.engine.state import CardInstance
 from smashup_rules.explain import Explanation, explain_position, zone_label
-from smashup_rules.ids import fold
+from smashup_rules.util.ids import fold
 from smashup_rules.position import Position, load_valid_position
 
 
@@ -75,7 +75,7 @@ class Table:
                     patches.enter_context(mock.patch("smashup_rules.engine.resolve.apply_play", self._apply_with_specials()))
                 if self.hypothetical:
                     registry = default_registry().with_behaviours(*self.hypothetical)
-                    patches.enter_context(mock.patch("smashup_rules.engine.setup.default_registry", lambda: registry))
+                    patches.enter_context(mock.patch("smashup_rules.engine.convert.to_state.default_registry", lambda: registry))
                 self._outcome = explain_position(position)
         return self._outcome
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pytest_bdd import parsers, scenarios, when
 
-from .steps_board import add_play
+from tests.bdd.steps_board import add_play
 
 scenarios("adolescent_epic_geckos.feature")
 

@@ -10,7 +10,7 @@ from smashup_rules.engine.scoring import score_base
 from smashup_rules.engine.state import deck, discard, hand
 from smashup_rules.engine.turn import start_turn
 from smashup_rules.position import BaseSpec
-from .builders import base_named, card, cites, game_for, one, play, player, position, power, talent, vps, where, zone_ids
+from tests.engine.builders import base_named, card, cites, game_for, one, play, player, position, power, talent, vps, where, zone_ids
 
 OPAL = "pirates/the-grey-opal"  # 17, 3/1/1
 OASIS = "dinosaurs/jungle-oasis"  # 12, 2/0/0

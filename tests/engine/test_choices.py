@@ -8,7 +8,7 @@ from smashup_rules.engine.choices import NO_FRAME, Decision, Option, RandomChoos
 from smashup_rules.engine.errors import BranchLimitReached, ChoiceError
 from smashup_rules.engine.resolve import resolve_position
 from smashup_rules.position import PlaySpec
-from .builders import base, card, game_for, play, player, position, where
+from tests.engine.builders import base, card, game_for, play, player, position, where
 
 OPAL = "pirates/the-grey-opal"
 

@@ -14,7 +14,7 @@ from smashup_rules.engine.turn_state import PlayAllowance
 from smashup_rules.engine.turn import end_turn
 from smashup_rules.position import PlaySpec
 
-from .builders import base, card, cites, game_for, messages, one, play, player, position, power, talent, vps, where, zone_ids
+from tests.engine.builders import base, card, cites, game_for, messages, one, play, player, position, power, talent, vps, where, zone_ids
 
 OASIS = "dinosaurs/jungle-oasis"  # 12, no ability
 CEMETERY = "zombies/evans-city-cemetery"  # 20

@@ -8,7 +8,7 @@ from smashup_rules.engine.errors import ChoiceError
 from smashup_rules.engine.scoring import score_bases_phase
 from smashup_rules.engine.state import deck, discard, hand
 from smashup_rules.engine.turn_state import PlayAllowance
-from .builders import base, card, cites, game_for, messages, one, play, player, position, power, vps, where, zone_ids
+from tests.engine.builders import base, card, cites, game_for, messages, one, play, player, position, power, vps, where, zone_ids
 
 OPAL = "pirates/the-grey-opal"  # 17
 TORTUGA = "pirates/tortuga"  # 21

@@ -24,12 +24,12 @@ from smashup_rules.engine.power import (
 )
 from smashup_rules.engine.registry import Registry, discover
 from smashup_rules.engine.resolve import new_game
-from smashup_rules.engine.setup import state_from_position
+from smashup_rules.engine.convert.to_state import state_from_position
 from smashup_rules.engine.state import CardInstance, LastingEffect
 from smashup_rules.simulate import InvariantBroken, SimConfig, _GameRun, check_refusal
 from smashup_rules.simulate_checks import EXPLANATORY, log_digest
 from smashup_rules.simulate_moves import shuffle
-from .builders import base, card, player, position
+from tests.engine.builders import base, card, player, position
 
 OPAL = "pirates/the-grey-opal"
 

@@ -10,7 +10,7 @@ from smashup_rules.engine.scoring import score_bases_phase
 from smashup_rules.engine.state import deck, discard, hand
 from smashup_rules.engine.turn_state import PlayAllowance
 from smashup_rules.engine.turn import end_turn, start_turn
-from .builders import base, card, cites, game_for, messages, one, play, player, position, power, talent, where, zone_ids, vps
+from tests.engine.builders import base, card, cites, game_for, messages, one, play, player, position, power, talent, where, zone_ids, vps
 
 OPAL = "pirates/the-grey-opal"  # 17
 TORTUGA = "pirates/tortuga"  # 21

@@ -11,7 +11,7 @@ from smashup_rules.engine.power import breakpoint_of, player_power_at
 from smashup_rules.engine.state import discard, hand
 from smashup_rules.engine.turn_state import PlayAllowance
 from smashup_rules.engine.turn import end_turn
-from .builders import base, card, cites, game_for, messages, one, play, player, position, power, where, zone_ids
+from tests.engine.builders import base, card, cites, game_for, messages, one, play, player, position, power, where, zone_ids
 
 OPAL = "pirates/the-grey-opal"  # 17
 TORTUGA = "pirates/tortuga"  # 21

@@ -10,7 +10,7 @@ from smashup_rules.engine.power import breakpoint_of
 from smashup_rules.engine.state import deck, discard, hand
 from smashup_rules.engine.turn_state import PlayAllowance
 from smashup_rules.engine.turn import end_turn, start_turn
-from .builders import base, card, cites, game_for, one, play, player, position, power, talent, where, zone_ids
+from tests.engine.builders import base, card, cites, game_for, one, play, player, position, power, talent, where, zone_ids
 
 OPAL = "pirates/the-grey-opal"  # 17
 TORTUGA = "pirates/tortuga"  # 21

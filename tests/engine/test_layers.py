@@ -19,7 +19,7 @@ ENGINE = "smashup_rules.engine"
 # Layer of each engine module, top (1) to bottom (7); a module imports only layers <= its own.
 LAYERS = {
     # 1. records and declarations
-    "errors": 1, "rng": 1, "events": 1, "turn_state": 1, "state": 1, "abilities": 1, "registry": 1, "snapshot": 1, "sources": 1,
+    "errors": 1, "rng": 1, "events": 1, "turn_state": 1, "state": 1, "abilities": 1, "registry": 1, "citations": 1,
     # 2. decisions and the game
     "choices": 2, "game": 2,
     # 3. ongoing abilities, asked (power, cancellation, protection, the read-only CardView)
@@ -27,7 +27,7 @@ LAYERS = {
     # 4. effect primitives
     "effects": 4, "power_watch": 4, "madness": 4,
     # 5. procedures
-    "qualifiers": 5, "play": 5, "talents": 5, "off_the_top": 5, "burying": 5, "stasis": 5, "duels": 5, "scoring": 5, "turn": 5, "setup": 5,
+    "qualifiers": 5, "play": 5, "talents": 5, "off_the_top": 5, "burying": 5, "stasis": 5, "duels": 5, "scoring": 5, "turn": 5, "convert": 5,
     # 6. the card API
     "context_decisions": 6, "context_expansions": 6, "context": 6,
     # 7. the top: the trigger dispatcher and resolve

@@ -8,7 +8,7 @@ from smashup_rules.engine.errors import ChoiceError
 from smashup_rules.engine.scoring import score_bases_phase
 from smashup_rules.engine.state import discard
 from smashup_rules.engine.turn import finish_turn, start_turn
-from .builders import base, base_named, card, cites, game_for, messages, one, play, player, position, power, talent, vps, where, zone_ids
+from tests.engine.builders import base, base_named, card, cites, game_for, messages, one, play, player, position, power, talent, vps, where, zone_ids
 
 OPAL = "pirates/the-grey-opal"  # 17, VP 3 1 1
 TORTUGA = "pirates/tortuga"  # 21, VP 4 3 2

@@ -9,7 +9,7 @@ from smashup_rules.engine.registry import Registry, discover
 from smashup_rules.engine.resolve import apply_play
 from smashup_rules.engine.state import discard, hand
 from smashup_rules.position import PlaySpec
-from .builders import base, card, cites, game_for, messages, play, player, position, where, zone_ids
+from tests.engine.builders import base, card, cites, game_for, messages, play, player, position, where, zone_ids
 
 OPAL = "pirates/the-grey-opal"
 TORTUGA = "pirates/tortuga"

@@ -10,7 +10,7 @@ from smashup_rules.engine.play import destinations, play_card
 from smashup_rules.engine.power import CardView
 from smashup_rules.engine.turn_state import PlayAllowance, TurnState
 
-from .builders import base, card, game_for, one, play, player, position
+from tests.engine.builders import base, card, game_for, one, play, player, position
 
 OASIS = "dinosaurs/jungle-oasis"
 TORTUGA = "pirates/tortuga"

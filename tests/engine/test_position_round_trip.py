@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from smashup_rules.engine.setup import state_from_position
-from smashup_rules.engine.snapshot import canonical, state_to_position
+from smashup_rules.engine.convert.to_state import state_from_position
+from smashup_rules.engine.convert.to_position import canonical, state_to_position
 from smashup_rules.position import dump_position, load_position, validate
 from smashup_rules.simulate import SimConfig, _GameRun
 
@@ -59,7 +59,7 @@ def test_another_players_plays_this_turn_are_kept_in_full():
     """A Special Bob played on Alice's turn (and a monster a base brought, played by nobody) are
     plays of this turn that Alice's ``minions_played`` cannot hold: the position lists every
     play (``this_turn.plays``) with who made it, how, where and in which phase."""
-    from .builders import base, card, game_for, player, position
+    from tests.engine.builders import base, card, game_for, player, position
 
     pos = position([player("Alice", hand=["pirates/cannon"]), player("Bob", hand=["ninjas/shinobi"])],
                    [base("pirates/the-grey-opal", card("pirates/buccaneer", "Alice")), base("pirates/tortuga")])

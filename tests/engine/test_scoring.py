@@ -10,7 +10,7 @@ from smashup_rules.engine.registry import default_registry
 from smashup_rules.engine.scoring import award_vp, eligible_bases, score_bases_phase
 from smashup_rules.engine.state import LastingEffect, at_base
 from smashup_rules.reference import data
-from .builders import base, base_named, card, cites, game_for, messages, one, player, position, where, zone_ids
+from tests.engine.builders import base, base_named, card, cites, game_for, messages, one, player, position, where, zone_ids
 
 OPAL = "pirates/the-grey-opal"  # breakpoint 17, VP 3 1 1
 TORTUGA = "pirates/tortuga"  # breakpoint 21, VP 4 3 2

@@ -7,26 +7,12 @@ import pytest
 from smashup_rules.engine import effects
 from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.scoring import score_bases_phase
-from smashup_rules.engine.setup import setup_bases
+from smashup_rules.engine.convert.to_state import setup_bases
 from smashup_rules.engine.state import discard, hand
 from smashup_rules.engine.turn_state import PlayAllowance
 from smashup_rules.engine.turn import end_turn, start_turn
 
-from .builders import (
-    base,
-    card,
-    cites,
-    game_for,
-    one,
-    play,
-    player,
-    position,
-    power,
-    talent,
-    vps,
-    where,
-    zone_ids,
-)
+from tests.engine.builders import base, card, cites, game_for, one, play, player, position, power, talent, vps, where, zone_ids
 
 OPAL = "pirates/the-grey-opal"  # 17
 TORTUGA = "pirates/tortuga"  # 21

@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 
 from smashup_rules.engine.errors import InvariantViolation
-from smashup_rules.engine.setup import state_from_position
-from smashup_rules.engine.snapshot import canonical, state_to_position
+from smashup_rules.engine.convert.to_state import state_from_position
+from smashup_rules.engine.convert.to_position import canonical, state_to_position
 from smashup_rules.position import CardSpec
 
-from .builders import base, game_for, player, position
+from tests.engine.builders import base, game_for, player, position
 
 
 def _with_stasis(*cards: tuple[str, int]):

@@ -7,10 +7,10 @@ import pytest
 from smashup_rules.engine import effects
 from smashup_rules.engine.errors import InvariantViolation
 from smashup_rules.engine.power import player_power_at, power_breakdown, total_power_at
-from smashup_rules.engine.setup import state_from_position
+from smashup_rules.engine.convert.to_state import state_from_position
 from smashup_rules.engine.state import CardInstance
 from smashup_rules.reference import data
-from .builders import base, base_named, card, cites, game_for, one, play, player, position, where
+from tests.engine.builders import base, base_named, card, cites, game_for, one, play, player, position, where
 
 OPAL = "pirates/the-grey-opal"
 

@@ -7,7 +7,7 @@ import pytest
 from smashup_rules.engine.abilities import CardBehaviour
 from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.registry import default_registry
-from .builders import base, card, game_for, messages, play, player, position, where
+from tests.engine.builders import base, card, game_for, messages, play, player, position, where
 
 OPAL = "pirates/the-grey-opal"
 TORTUGA = "pirates/tortuga"

@@ -9,7 +9,7 @@ from smashup_rules.engine.power import breakpoint_of, cancelled_by, player_power
 from smashup_rules.engine.scoring import score_bases_phase
 from smashup_rules.engine.state import hand
 from smashup_rules.engine.turn import start_turn
-from .builders import base, base_named, card, cites, game_for, messages, one, play, player, position, power, talent, where, zone_ids
+from tests.engine.builders import base, base_named, card, cites, game_for, messages, one, play, player, position, power, talent, where, zone_ids
 
 OPAL = "pirates/the-grey-opal"  # 17, VP 3 1 1
 TORTUGA = "pirates/tortuga"  # 21, VP 4 3 2

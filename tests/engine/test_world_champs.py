@@ -8,7 +8,7 @@ from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.scoring import score_base, score_bases_phase
 from smashup_rules.engine.state import deck, hand
 from smashup_rules.engine.turn import end_turn, start_turn
-from .builders import base, base_named, card, cites, game_for, one, play, player, position, power, talent, vps, where, zone_ids
+from tests.engine.builders import base, base_named, card, cites, game_for, one, play, player, position, power, talent, vps, where, zone_ids
 
 WC = "world-champs/"
 OASIS = "dinosaurs/jungle-oasis"  # 12, 2/0/0, no ability

@@ -9,7 +9,7 @@ from smashup_rules.engine.scoring import score_bases_phase
 from smashup_rules.engine.state import deck, discard, hand
 from smashup_rules.engine.turn_state import PlayAllowance
 from smashup_rules.engine.turn import finish_turn, start_turn
-from .builders import base, base_named, card, cites, game_for, one, play, player, position, vps, where, zone_ids
+from tests.engine.builders import base, base_named, card, cites, game_for, one, play, player, position, vps, where, zone_ids
 
 OPAL = "pirates/the-grey-opal"  # 17
 TORTUGA = "pirates/tortuga"  # 21
@@ -219,7 +219,7 @@ def test_theyre_coming_to_get_you_can_supply_an_immediate_generic_extra_minion()
     pos = tctgy_board()
     pos.bases[0].minions.append(card("ninjas/ninja-acolyte", "Alice"))
     game = game_for(pos, "yes", "Warbot (Alice's discard)")
-    from .builders import talent
+    from tests.engine.builders import talent
 
     talent(game, "Alice", "ninjas/ninja-acolyte")  # "play an extra minion here immediately"
     assert where(game, "robots/warbot") == f"at:{OPAL}"

@@ -8,7 +8,7 @@ from smashup_rules.engine.abilities import Unmet
 from smashup_rules.engine.choices import Option
 from smashup_rules.engine.game import card_label
 from smashup_rules.engine.power import Effect, active_behaviour, effect_of, is_standard_action, protector
-from smashup_rules.engine.sources import card_sources
+from smashup_rules.engine.citations import card_sources
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ from smashup_rules.engine.effects.leaving import discard_from_play, pile_words, 
 from smashup_rules.engine.game import card_label
 from smashup_rules.engine.power import Effect, effect_of, protector
 from smashup_rules.engine.state import NO_OWNER_GROUPS, at_base, hand, stored_zone
-from smashup_rules.words import counted
+from smashup_rules.util.words import counted
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:

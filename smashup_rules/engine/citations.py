@@ -4,7 +4,7 @@ expansion summaries' rulings about it. Citations of errata read ``errata:<card i
 
 from __future__ import annotations
 
-from smashup_rules.cache import once
+from smashup_rules.util.cache import once
 from smashup_rules.engine.abilities import is_vanilla
 from smashup_rules.reference import data
 
