@@ -13,7 +13,8 @@ from smashup_rules.engine.power import breakpoint_of, player_power_at, player_po
 from smashup_rules.engine.resolve import apply_plays, new_game
 from smashup_rules.engine.citations import card_of_errata, card_sources
 from smashup_rules.util.words import counted
-from smashup_rules.engine.state import CardInstance, State, attached_to, buried_zone, stored_zone
+from smashup_rules.engine.state import CardInstance, State
+from smashup_rules.engine.zones import attached_to, buried_zone, stored_zone
 from smashup_rules.output import error_json
 from smashup_rules.util.records import Record
 from smashup_rules.reference import data

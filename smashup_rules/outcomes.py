@@ -46,7 +46,8 @@ from smashup_rules.engine.choices import Exploration, explore
 from smashup_rules.engine.errors import EngineError
 from smashup_rules.engine.game import Game
 from smashup_rules.engine.resolve import apply_plays, new_game
-from smashup_rules.engine.state import CardInstance, State, at_base, attached_to, buried_zone, stored_zone
+from smashup_rules.engine.state import CardInstance, State
+from smashup_rules.engine.zones import at_base, attached_to, buried_zone, stored_zone
 from smashup_rules.explain import Explanation, result, snapshot
 from smashup_rules.util.records import Record
 

@@ -14,7 +14,7 @@ from smashup_rules.engine.errors import EngineError, IllegalPlay
 from smashup_rules.engine.play import play_card
 from smashup_rules.engine.talents import use_talent
 from smashup_rules.engine.scoring import score_bases_phase
-from smashup_rules.engine.state import hand
+from smashup_rules.engine.zones import hand
 from smashup_rules.engine.turn import finish_turn, start_turn
 from smashup_rules.explain import cite_label, explain_position, result
 from smashup_rules.interactive import PromptingChooser

@@ -11,7 +11,7 @@ from __future__ import annotations
 from smashup_rules.engine.choices import Decision, RandomChooser, match_option
 from smashup_rules.engine.errors import ChoiceError
 from smashup_rules.engine.play import available_allowances, play_sources
-from smashup_rules.engine.state import discard, hand, titans
+from smashup_rules.engine.zones import discard, hand, titans
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:

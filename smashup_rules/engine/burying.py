@@ -27,7 +27,8 @@ from smashup_rules.engine.choices import Option
 from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.game import card_options
 from smashup_rules.engine.play import check_target, play_card
-from smashup_rules.engine.state import BURIED_PREFIX, any_buried, base_of_buried, buried_cards, buried_zone
+from smashup_rules.engine.zones import BURIED_PREFIX, buried_zone
+from smashup_rules.engine.state import any_buried, base_of_buried, buried_cards
 
 # The expansion summary's rulings on burying that burying.how and burying.uncover restate.
 BURY_RULING = "oops/burying#1"  # buried only when told to; face down; shown only when it buries itself

@@ -21,7 +21,8 @@ from smashup_rules.engine import effects, play, qualifiers, talents
 from smashup_rules.engine.context_decisions import Cost, DiscardCards
 from smashup_rules.engine.context_expansions import ExpansionAbilities
 from smashup_rules.engine.errors import IllegalPlay, reason_and_cites
-from smashup_rules.engine.state import CardInstance, deck, discard, hand, titans
+from smashup_rules.engine.state import CardInstance
+from smashup_rules.engine.zones import deck, discard, hand, titans
 from smashup_rules.engine.turn_state import PlayAllowance
 from smashup_rules.util.words import counted
 

@@ -18,7 +18,8 @@ from smashup_rules.engine.context import AbilityContext
 from smashup_rules.engine.game import card_label
 from smashup_rules.engine.power import active_behaviour, granted_abilities
 from smashup_rules.engine.citations import card_sources, conflict_readings
-from smashup_rules.engine.state import buried_cards, buried_zone
+from smashup_rules.engine.state import buried_cards
+from smashup_rules.engine.zones import buried_zone
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:

@@ -34,7 +34,7 @@ from smashup_rules.engine.choices import Option
 from smashup_rules.engine.game import card_label, card_options
 from smashup_rules.engine.power import Effect, power_breakdown, protector
 from smashup_rules.engine.citations import card_sources
-from smashup_rules.engine.state import hand
+from smashup_rules.engine.zones import hand
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:

@@ -16,7 +16,7 @@ face up and is never shuffled; nobody owns a card in it (madness.ownership).
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import TriggerEvent
-from smashup_rules.engine.state import deck, discard, hand
+from smashup_rules.engine.zones import deck, discard, hand
 from smashup_rules.reference import data
 from smashup_rules.util.words import counted
 

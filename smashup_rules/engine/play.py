@@ -18,7 +18,8 @@ from smashup_rules.engine.game import Game, card_label, card_options
 from smashup_rules.engine.power import CardView, Effect, active_behaviour, cancelled_by, is_standard_action, protector
 from smashup_rules.engine.qualifiers import card_mismatch, mismatch, restrictiveness
 from smashup_rules.engine.citations import card_sources, no_ability_sources
-from smashup_rules.engine.state import CardInstance, at_base, attached_to, discard
+from smashup_rules.engine.state import CardInstance
+from smashup_rules.engine.zones import at_base, attached_to, discard
 from smashup_rules.engine.turn_state import PHASE_TITLES, PlayAllowance
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)

@@ -17,7 +17,8 @@ inside this module.
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import Unmet
-from smashup_rules.engine.state import CardInstance, LastingEffect, State, base_of_buried, buried_cards, deck, discard, hand, stasis_zone, stored_zone
+from smashup_rules.engine.state import CardInstance, LastingEffect, State, base_of_buried, buried_cards
+from smashup_rules.engine.zones import deck, discard, hand, stasis_zone, stored_zone
 from smashup_rules.util.records import FrozenRecord
 from smashup_rules.util.words import counted
 

@@ -16,7 +16,8 @@ from smashup_rules.engine.talents import use_talent
 from smashup_rules.engine.registry import Registry
 from smashup_rules.engine.scoring import score_bases_phase
 from smashup_rules.engine.convert.to_state import state_from_position
-from smashup_rules.engine.state import CardInstance, deck, discard, hand, stasis_zone, titans
+from smashup_rules.engine.state import CardInstance
+from smashup_rules.engine.zones import deck, discard, hand, stasis_zone, titans
 from smashup_rules.engine.turn import finish_turn, start_turn
 from smashup_rules.reference import data
 

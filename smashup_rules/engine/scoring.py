@@ -26,7 +26,8 @@ from smashup_rules.engine.power import (
     total_powers,
     uncontrolled_monsters,
 )
-from smashup_rules.engine.state import CardInstance, State, buried_cards, hand
+from smashup_rules.engine.state import CardInstance, State, buried_cards
+from smashup_rules.engine.zones import hand
 from smashup_rules.engine.citations import no_ability_sources
 from smashup_rules.util.records import Record
 from smashup_rules.util.words import counted

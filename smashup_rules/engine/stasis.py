@@ -31,7 +31,7 @@ from smashup_rules.engine.errors import EngineError, IllegalPlay
 from smashup_rules.engine.play import play_card
 from smashup_rules.engine.qualifiers import extra_plays_blocked
 from smashup_rules.engine.citations import card_sources
-from smashup_rules.engine.state import discard, stasis_zone
+from smashup_rules.engine.zones import discard, stasis_zone
 from smashup_rules.util.words import counted
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from smashup_rules.engine.errors import InvariantViolation
 from smashup_rules.engine.turn_state import TurnState
+from smashup_rules.engine.zones import BURIED_PREFIX, NO_OWNER_PILES, PLAYER_ZONES, attached_to, buried_zone, on_the_table
 from smashup_rules.util.records import Record
 from smashup_rules.reference import data
 
@@ -34,73 +35,6 @@ if TYPE_CHECKING:
     from smashup_rules.engine.events import Event
     from smashup_rules.engine.registry import Registry
     from smashup_rules.engine.rng import Rng
-
-NO_OWNER_GROUPS = ("monsters", "treasures")  # terms.owner: these cards have no owner
-NO_OWNER_PILES = ("monsters-deck", "monsters-discard", "treasures-deck", "treasures-discard")
-SHARED_DECKS = ("madness", "monsters", "treasures")
-TRANSIENT_ZONES = ("revealed", "set-aside", "resolving")
-PLAYER_ZONES = ("hand", "deck", "discard", "titans", "stasis")  # "hand:<player>" ...: the player holds what is there
-SHARED_ZONES = (
-    "bases",
-    "base-deck",
-    "base-discard",
-    *(f"{deck}-{pile}" for deck in SHARED_DECKS for pile in ("deck", "discard")),
-    "box",
-    *TRANSIENT_ZONES,
-)
-
-
-def hand(player: str) -> str:
-    return f"hand:{player}"
-
-
-def deck(player: str) -> str:
-    return f"deck:{player}"
-
-
-def discard(player: str) -> str:
-    return f"discard:{player}"
-
-
-def titans(player: str) -> str:
-    return f"titans:{player}"
-
-
-def stasis_zone(player: str) -> str:
-    """The zone of the cards in stasis in front of ``player``, their owner (engine.stasis): in
-    play by the rules, yet at no base and in no hand, deck or discard pile, so the engine's "in
-    play" queries leave them out and no ability that does not mention stasis reaches them."""
-    return f"stasis:{player}"
-
-
-def at_base(base_iid: str) -> str:
-    return f"at:{base_iid}"
-
-
-def attached_to(card_iid: str) -> str:
-    return f"on:{card_iid}"
-
-
-BURIED_PREFIX = "buried:"
-
-
-def buried_zone(base: CardInstance) -> str:
-    """The zone of the cards buried face down beside ``base`` (engine.burying): neither at nor on it."""
-    return f"{BURIED_PREFIX}{base.iid}"
-
-
-def stored_zone(host: CardInstance) -> str:
-    """The zone of the cards stored under ``host`` ("store it under this card"): out of play,
-    face up, held by ``host`` while it is in play; they go to their owners' discard piles when
-    it leaves play (``leave_play``), unless an ability takes them first."""
-    return f"under:{host.iid}"
-
-
-def _on_the_table(zone: str) -> bool:
-    """Whether cards in ``zone`` may be in play (the zones ``cards_in_play`` walks), so that a card
-    moving from or to it changes what the queries about play have kept."""
-    return zone == "bases" or zone[:3] in ("at:", "on:")
-
 
 def any_buried(state: State) -> bool:
     return any(iids for key, iids in state.zones.items() if key.startswith(BURIED_PREFIX))
@@ -322,7 +256,7 @@ class State:
         The card goes to the bottom of ``zone``, or its top, or a given index. A card that
         goes to a player's hand, deck, discard pile or titans is held by that player
         (its controller), whoever owns it (oops/vikings#1)."""
-        if _on_the_table(card.zone) or _on_the_table(zone):
+        if on_the_table(card.zone) or on_the_table(zone):
             self._moved()
         elif card.zone.startswith("titans:") or zone.startswith("titans:"):
             self._aside = None

@@ -7,7 +7,7 @@ from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.game import Game, card_options
 from smashup_rules.engine.play import regular_allowances
 from smashup_rules.engine.scoring import score_bases_phase
-from smashup_rules.engine.state import hand
+from smashup_rules.engine.zones import hand
 from smashup_rules.engine.turn_state import TurnState
 
 HAND_LIMIT = 10

@@ -12,7 +12,7 @@ real faction while the rule is shown with an ability no real card has. The class
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, CardBehaviour, before_scoring
-from smashup_rules.engine.state import at_base
+from smashup_rules.engine.zones import at_base
 
 
 class TestOnlyPlayMinionOffTheTop(CardBehaviour):

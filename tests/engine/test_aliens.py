@@ -6,7 +6,7 @@ import pytest
 
 from smashup_rules.engine.errors import ChoiceError, IllegalPlay
 from smashup_rules.engine.scoring import score_bases_phase
-from smashup_rules.engine.state import deck, discard, hand
+from smashup_rules.engine.zones import deck, discard, hand
 from tests.engine.builders import base, card, cites, game_for, messages, one, play, player, position, vps, where, zone_ids
 
 OPAL = "pirates/the-grey-opal"  # 17

@@ -7,7 +7,7 @@ import pytest
 from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.power import player_power_at
 from smashup_rules.engine.scoring import score_base
-from smashup_rules.engine.state import deck, discard, hand
+from smashup_rules.engine.zones import deck, discard, hand
 from smashup_rules.engine.turn import start_turn
 from smashup_rules.position import BaseSpec
 from tests.engine.builders import base_named, card, cites, game_for, one, play, player, position, power, talent, vps, where, zone_ids

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from smashup_rules.engine.state import deck, discard, hand
+from smashup_rules.engine.zones import deck, discard, hand
 from tests.engine.builders import base, card, cites, game_for, play, player, position, where, zone_ids
 
 OPAL = "pirates/the-grey-opal"

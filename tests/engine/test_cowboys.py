@@ -9,7 +9,7 @@ from smashup_rules.engine.context import AbilityContext
 from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.resolve import apply_play
 from smashup_rules.engine.scoring import score_bases_phase
-from smashup_rules.engine.state import deck, discard, hand
+from smashup_rules.engine.zones import deck, discard, hand
 from smashup_rules.engine.turn_state import PlayAllowance
 from smashup_rules.engine.turn import end_turn
 from smashup_rules.position import PlaySpec

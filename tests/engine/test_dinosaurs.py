@@ -8,7 +8,7 @@ from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.play import play_card
 from smashup_rules.engine.power import breakpoint_of, player_power_at
 from smashup_rules.engine.scoring import eligible_bases, score_bases_phase
-from smashup_rules.engine.state import deck, hand, titans
+from smashup_rules.engine.zones import deck, hand, titans
 from smashup_rules.engine.turn import finish_turn
 from tests.engine.builders import base, base_named, card, cites, game_for, messages, one, play, player, position, power, talent, vps, where, zone_ids
 

@@ -6,7 +6,7 @@ import pytest
 
 from smashup_rules.engine.errors import ChoiceError
 from smashup_rules.engine.scoring import score_bases_phase
-from smashup_rules.engine.state import deck, discard, hand
+from smashup_rules.engine.zones import deck, discard, hand
 from smashup_rules.engine.turn_state import PlayAllowance
 from tests.engine.builders import base, card, cites, game_for, messages, one, play, player, position, power, vps, where, zone_ids
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from smashup_rules.engine.errors import IllegalPlay
-from smashup_rules.engine.state import deck, discard, hand
+from smashup_rules.engine.zones import deck, discard, hand
 from smashup_rules.engine.turn_state import PlayAllowance
 from smashup_rules.engine.turn import finish_turn
 from tests.engine.builders import base, card, cites, game_for, messages, one, play, player, position, power, talent, vps, where, zone_ids

@@ -8,7 +8,7 @@ from smashup_rules.engine import effects
 from smashup_rules.engine.context import AbilityContext
 from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.power import breakpoint_of, player_power_at
-from smashup_rules.engine.state import discard, hand
+from smashup_rules.engine.zones import discard, hand
 from smashup_rules.engine.turn_state import PlayAllowance
 from smashup_rules.engine.turn import end_turn
 from tests.engine.builders import base, card, cites, game_for, messages, one, play, player, position, power, where, zone_ids

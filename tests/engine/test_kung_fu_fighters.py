@@ -7,7 +7,7 @@ import pytest
 from smashup_rules.engine import effects
 from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.scoring import score_bases_phase
-from smashup_rules.engine.state import discard, hand
+from smashup_rules.engine.zones import discard, hand
 from smashup_rules.engine.turn import end_turn
 from tests.engine.builders import base, card, cites, game_for, messages, one, play, player, position, power, talent, vps, where, zone_ids
 

@@ -7,7 +7,7 @@ import pytest
 from smashup_rules.engine import madness
 from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.scoring import score_base
-from smashup_rules.engine.state import deck, discard, hand
+from smashup_rules.engine.zones import deck, discard, hand
 from smashup_rules.engine.turn import end_turn, start_turn
 from tests.engine.builders import base, base_named, card, cites, game_for, one, play, player, position, power, talent, where, zone_ids
 

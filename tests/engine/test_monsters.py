@@ -5,7 +5,7 @@ from __future__ import annotations
 from smashup_rules.engine.power import breakpoint_of, player_power_at, power_of, total_power_at
 from smashup_rules.engine.scoring import score_bases_phase
 from smashup_rules.engine.convert.to_state import setup_bases
-from smashup_rules.engine.state import discard, hand
+from smashup_rules.engine.zones import discard, hand
 from tests.engine.builders import base, base_named, card, cites, game_for, messages, one, play, player, position, where, zone_ids
 
 OPAL = "pirates/the-grey-opal"  # 17, VP 3 1 1

@@ -6,7 +6,7 @@ import pytest
 
 from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.scoring import score_bases_phase
-from smashup_rules.engine.state import deck, discard, hand
+from smashup_rules.engine.zones import deck, discard, hand
 from smashup_rules.engine.turn import end_turn, finish_turn, start_turn
 from tests.engine.builders import base, card, cites, game_for, one, play, player, position, power, talent, vps, where, zone_ids
 

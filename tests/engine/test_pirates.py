@@ -6,7 +6,7 @@ import pytest
 
 from smashup_rules.engine.errors import ChoiceError
 from smashup_rules.engine.scoring import score_bases_phase
-from smashup_rules.engine.state import discard
+from smashup_rules.engine.zones import discard
 from smashup_rules.engine.turn import finish_turn, start_turn
 from tests.engine.builders import base, base_named, card, cites, game_for, messages, one, play, player, position, power, talent, vps, where, zone_ids
 

@@ -7,7 +7,7 @@ import pytest
 from smashup_rules.engine.errors import IllegalPlay, UnimplementedCard
 from smashup_rules.engine.registry import Registry, discover
 from smashup_rules.engine.resolve import apply_play
-from smashup_rules.engine.state import discard, hand
+from smashup_rules.engine.zones import discard, hand
 from smashup_rules.position import PlaySpec
 from tests.engine.builders import base, card, cites, game_for, messages, play, player, position, where, zone_ids
 

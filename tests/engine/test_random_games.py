@@ -15,7 +15,7 @@ from smashup_rules.engine.game import Game
 from smashup_rules.engine.play import play_card
 from smashup_rules.engine.talents import use_talent
 from smashup_rules.engine.resolve import new_game
-from smashup_rules.engine.state import discard, hand, titans
+from smashup_rules.engine.zones import discard, hand, titans
 from smashup_rules.engine.turn import finish_turn, start_turn
 from smashup_rules.position import BaseSpec, CardSpec, PlayerSpec, Position
 from smashup_rules.reference import data

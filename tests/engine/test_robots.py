@@ -8,7 +8,7 @@ from smashup_rules.engine.effects import destroy
 from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.power import power_of
 from smashup_rules.engine.scoring import score_bases_phase
-from smashup_rules.engine.state import deck, discard, hand
+from smashup_rules.engine.zones import deck, discard, hand
 from tests.engine.builders import base, base_named, card, cites, game_for, one, play, player, position, power, vps, where, zone_ids
 
 OPAL = "pirates/the-grey-opal"  # 17

@@ -8,7 +8,8 @@ import pytest
 from smashup_rules.engine.abilities import CardBehaviour
 from smashup_rules.engine.registry import default_registry
 from smashup_rules.engine.scoring import award_vp, eligible_bases, score_bases_phase
-from smashup_rules.engine.state import LastingEffect, at_base
+from smashup_rules.engine.state import LastingEffect
+from smashup_rules.engine.zones import at_base
 from smashup_rules.reference import data
 from tests.engine.builders import base, base_named, card, cites, game_for, messages, one, player, position, where, zone_ids
 

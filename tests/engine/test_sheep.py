@@ -8,7 +8,7 @@ from smashup_rules.engine import effects
 from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.scoring import score_bases_phase
 from smashup_rules.engine.convert.to_state import setup_bases
-from smashup_rules.engine.state import discard, hand
+from smashup_rules.engine.zones import discard, hand
 from smashup_rules.engine.turn_state import PlayAllowance
 from smashup_rules.engine.turn import end_turn, start_turn
 

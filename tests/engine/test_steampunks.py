@@ -8,7 +8,7 @@ from smashup_rules.engine import effects
 from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.power import player_power_at
 from smashup_rules.engine.scoring import score_bases_phase
-from smashup_rules.engine.state import hand
+from smashup_rules.engine.zones import hand
 from smashup_rules.engine.turn_state import PlayAllowance
 from smashup_rules.engine.turn import end_turn
 from tests.engine.builders import base, card, cites, game_for, one, play, player, position, power, talent, where, zone_ids

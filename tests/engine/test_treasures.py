@@ -7,7 +7,7 @@ import pytest
 from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.power import breakpoint_of, cancelled_by, player_power_at
 from smashup_rules.engine.scoring import score_bases_phase
-from smashup_rules.engine.state import hand
+from smashup_rules.engine.zones import hand
 from smashup_rules.engine.turn import start_turn
 from tests.engine.builders import base, base_named, card, cites, game_for, messages, one, play, player, position, power, talent, where, zone_ids
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.resolve import apply_play
-from smashup_rules.engine.state import deck, discard, hand
+from smashup_rules.engine.zones import deck, discard, hand
 from smashup_rules.engine.turn import check_game_end, draw_phase, end_turn, finish_turn, start_turn
 from smashup_rules.position import PlaySpec
 from tests.engine.builders import base, card, cites, game_for, messages, one, play, player, position, where, zone_ids

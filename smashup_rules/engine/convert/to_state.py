@@ -12,13 +12,9 @@ from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.play import regular_allowances
 from smashup_rules.engine.registry import Registry, default_registry
 from smashup_rules.engine.rng import Rng
-from smashup_rules.engine.state import (
+from smashup_rules.engine.zones import (
     NO_OWNER_GROUPS,
     SHARED_ZONES,
-    CardInstance,
-    LastingEffect,
-    Player,
-    State,
     at_base,
     attached_to,
     buried_zone,
@@ -29,6 +25,7 @@ from smashup_rules.engine.state import (
     stored_zone,
     titans,
 )
+from smashup_rules.engine.state import CardInstance, LastingEffect, Player, State
 from smashup_rules.engine.turn_state import PlayAllowance, PlayMade, TurnState
 from smashup_rules.reference import data
 

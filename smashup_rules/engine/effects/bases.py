@@ -9,7 +9,7 @@ from smashup_rules.engine.effects.leaving import destroy, discard_along, discard
 from smashup_rules.engine.effects.monsters import bring_monsters
 from smashup_rules.engine.errors import EngineError
 from smashup_rules.engine.power import CardView, cancelled_by, player_power_at, titans_kept_by
-from smashup_rules.engine.state import at_base, buried_zone
+from smashup_rules.engine.zones import at_base, buried_zone
 from smashup_rules.engine.citations import card_sources
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.effects.affects import why_not, with_cites
 from smashup_rules.engine.effects.leaving import own_pile_rule, owner_pile
-from smashup_rules.engine.state import deck, discard, hand
+from smashup_rules.engine.zones import deck, discard, hand
 from smashup_rules.util.words import counted
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)

@@ -11,7 +11,7 @@ from smashup_rules.engine.effects.decks import shuffle_deck
 from smashup_rules.engine.effects.leaving import discard_from_play, pile_words, place
 from smashup_rules.engine.game import card_label
 from smashup_rules.engine.power import Effect, effect_of, protector
-from smashup_rules.engine.state import NO_OWNER_GROUPS, at_base, hand, stored_zone
+from smashup_rules.engine.zones import NO_OWNER_GROUPS, at_base, hand, stored_zone
 from smashup_rules.util.words import counted
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)

@@ -8,7 +8,7 @@ from smashup_rules.engine.effects.affects import blocked, copyable, note_affecte
 from smashup_rules.engine.effects.monsters import loot as collect_loot
 from smashup_rules.engine.game import card_label
 from smashup_rules.engine.power import effect_of
-from smashup_rules.engine.state import NO_OWNER_GROUPS, deck, discard, hand, stored_zone, titans
+from smashup_rules.engine.zones import NO_OWNER_GROUPS, deck, discard, hand, stored_zone, titans
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.effects.affects import with_cites
-from smashup_rules.engine.state import at_base, hand
+from smashup_rules.engine.zones import at_base, hand
 from smashup_rules.util.words import counted
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
