@@ -14,7 +14,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from smashup_rules.site import browser, urls
+from smashup_rules.site import browser
+from smashup_rules.web import urls
 from smashup_rules.site.build import build_site
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -15,7 +15,7 @@ from smashup_rules.engine.citations import card_of_errata, card_sources
 from smashup_rules.util.words import counted
 from smashup_rules.engine.state import CardInstance, State
 from smashup_rules.engine.zones import attached_to, buried_zone, stored_zone
-from smashup_rules.output import error_json
+from smashup_rules.util.terminal import error_json
 from smashup_rules.util.records import Record
 from smashup_rules.reference import data
 
@@ -379,7 +379,7 @@ def print_explanation(position, as_json: bool, *, save_after=None) -> int:
     """Resolve and print (text or JSON); the exit code is 1 when resolution stopped on an error.
     ``save_after``: a file to write the position the plays led to (or stopped at)."""
     from smashup_rules.interactive import chooser_for
-    from smashup_rules.output import Out, print_json
+    from smashup_rules.util.terminal import Out, print_json
 
     explanation = explain_position(position, chooser_for(position.choices, interactive=not as_json))
     if as_json:

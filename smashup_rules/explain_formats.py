@@ -11,8 +11,8 @@ from html import escape
 from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.explain import Explanation, cite_label, explain_position, render, to_json
 from smashup_rules.reference import data
-from smashup_rules.site import urls
-from smashup_rules.site.linker import Linker
+from smashup_rules.web import urls
+from smashup_rules.web.linker import Linker
 
 def print_formatted(position, output_format: str, site_url: str | None) -> int:
     """Resolve ``position`` and print it in ``output_format``; 1 when resolution stopped on an error.
@@ -210,7 +210,7 @@ def _html_result(explanation: Explanation, summary: dict, names: Linker, base: s
 
 def html_page(explanation: Explanation, position_yaml: str, base: str | None = None) -> str:
     """A whole page that needs nothing else: the site's style sheet inlined, links only with ``base``."""
-    from smashup_rules.site.layout import STYLE_SHEET, asset
+    from smashup_rules.web.layout import STYLE_SHEET, asset
 
     style = asset(STYLE_SHEET)
     source, turn = _title(explanation)

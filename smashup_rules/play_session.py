@@ -18,7 +18,7 @@ from smashup_rules.engine.zones import hand
 from smashup_rules.engine.turn import finish_turn, start_turn
 from smashup_rules.explain import cite_label, explain_position, result
 from smashup_rules.interactive import PromptingChooser
-from smashup_rules.output import Out
+from smashup_rules.util.terminal import Out
 
 
 def write_position(state, path: str, seed: int) -> None:

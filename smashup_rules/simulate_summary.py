@@ -186,7 +186,7 @@ def _median(histogram: Counter) -> float:
 
 
 def render(out, summary: Summary) -> None:
-    """The summary as text (``Out`` from smashup_rules.output)."""
+    """The summary as text (``Out`` from smashup_rules.util.terminal)."""
     numbers = summary.to_json()
     config = summary.config
     out.line(("Simulation", "title"), f": {numbers['games']} games, {config.players} players, {_seeds(config, numbers['games'])}")

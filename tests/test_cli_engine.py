@@ -7,7 +7,7 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from smashup_rules.cli import cli
+from smashup_rules.cli.group import cli
 
 POWDERKEG = "scenarios/powderkeg-unkillable.yaml"
 

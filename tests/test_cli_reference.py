@@ -7,7 +7,7 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from smashup_rules.cli import cli
+from smashup_rules.cli.group import cli
 from smashup_rules.reference import data
 
 
@@ -390,7 +390,7 @@ def test_a_plain_search_imports_no_sqlite_regex_json_or_collections(tmp_path):
     code = (
         "import sys, os\n"
         "before = set(sys.modules)\n"
-        "from smashup_rules.launcher import quick\n"
+        "from smashup_rules.cli.launcher import quick\n"
         "sys.stdout = open(os.devnull, 'w')\n"
         "quick(['search', 'move', 'to', 'the', 'replacement', 'base'])\n"
         "sys.stdout = sys.__stdout__\n"

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from smashup_rules.code_cache import CodeCache
+from smashup_rules.cli.code_cache import CodeCache
 
 _names = itertools.count()
 

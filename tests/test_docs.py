@@ -8,7 +8,7 @@ import click
 import pytest
 from click.testing import CliRunner
 
-from smashup_rules.cli import cli
+from smashup_rules.cli.group import cli
 
 README = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
 

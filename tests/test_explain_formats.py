@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 from markdown_it import MarkdownIt
 
-from smashup_rules.cli import cli
+from smashup_rules.cli.group import cli
 
 from html_check import parse
 

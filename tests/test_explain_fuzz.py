@@ -10,7 +10,7 @@ from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from smashup_rules.cli import cli
+from smashup_rules.cli.group import cli
 from smashup_rules.position import BaseSpec, CardSpec, PlayerSpec, PlaySpec, Position, dump_position
 from smashup_rules.reference import data
 from smashup_rules.simulate import faction_deck, playable_factions

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from smashup_rules.cli import cli
-from smashup_rules.launcher import quick
+from smashup_rules.cli.group import cli
+from smashup_rules.cli.launcher import quick
 
 SAME = [
     ["card", "first mate"],
@@ -64,7 +64,7 @@ def test_anything_else_goes_to_click(argv):
 
 def run_broken(monkeypatch, argv: list[str]) -> int:
     """``launcher.main`` with ``argv`` while the command itself raises a bug of ours."""
-    import smashup_rules.launcher as launcher
+    import smashup_rules.cli.launcher as launcher
 
     def broken(argv):
         raise KeyError("c99")

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from smashup_rules.cli import cli
+from smashup_rules.cli.group import cli
 from smashup_rules.engine.choices import ScriptedChooser, Unmergeable, explore
 from smashup_rules.engine.state import LastingEffect
 from smashup_rules.explain import Explanation

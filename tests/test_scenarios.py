@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from smashup_rules.cli import cli
+from smashup_rules.cli.group import cli
 
 SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
 EXPECTED = SCENARIOS / "expected"

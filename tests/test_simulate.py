@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from smashup_rules.cli import cli
+from smashup_rules.cli.group import cli
 from smashup_rules.engine.abilities import CardBehaviour
 from smashup_rules.engine.registry import default_registry
 from smashup_rules.position import load_valid_position

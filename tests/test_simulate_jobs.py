@@ -14,7 +14,7 @@ from collections import Counter
 import pytest
 from click.testing import CliRunner
 
-from smashup_rules.cli import cli
+from smashup_rules.cli.group import cli
 from smashup_rules.engine.registry import default_registry
 from smashup_rules.simulate import GameResult, SimConfig, simulate
 from smashup_rules.simulate_summary import Summary, _median

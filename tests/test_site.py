@@ -15,9 +15,10 @@ from urllib.parse import quote_plus, unquote, urlsplit
 import pytest
 from click.testing import CliRunner
 
-from smashup_rules.cli import cli
+from smashup_rules.cli.group import cli
 from smashup_rules.reference import data, search
-from smashup_rules.site import browser, urls
+from smashup_rules.site import browser
+from smashup_rules.web import urls
 from smashup_rules.site.build import MANIFEST, SiteError, build_site
 from smashup_rules.site.rule_pages import documents
 from smashup_rules.site.search_index import LIMIT
@@ -176,7 +177,7 @@ def test_the_site_command(tmp_path, monkeypatch):
 def test_the_short_commands_do_not_import_the_site():
     script = (
         "import sys\n"
-        "from smashup_rules.launcher import quick\n"
+        "from smashup_rules.cli.launcher import quick\n"
         "for argv in (['card', 'first mate'], ['search', 'tenacious'], ['explain', 'scenarios/powderkeg-unkillable.yaml']):\n"
         "    quick(argv)\n"
         "print(sorted(m for m in sys.modules if m.startswith(('smashup_rules.site', 'smashup_rules.explain_formats', 'markdown_it'))))\n"

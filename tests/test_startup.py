@@ -21,11 +21,11 @@ HEAVY = {"re", "enum", "json", "collections", "functools", "contextlib", "unicod
 REPORT = """
 import json, os, sys
 before = set(sys.modules)
-from smashup_rules.launcher import quick
+from smashup_rules.cli.launcher import quick
 sys.stdout = open(os.devnull, "w")
 code = quick(sys.argv[1:])
 sys.stdout = sys.__stdout__
-from smashup_rules.code_cache import CodeCache
+from smashup_rules.cli.code_cache import CodeCache
 from smashup_rules.reference import data
 loaded = {name: type(getattr(module, "__loader__", None)).__name__ for name, module in sys.modules.items() if name not in before}
 print(json.dumps({"code": code, "loaded": loaded, "every_card_read": data.cards()._complete}))

@@ -193,3 +193,8 @@ def default_registry() -> Registry:
     if not _default:
         _default.append(Registry.lazy())
     return _default[0]
+
+
+def implemented_cards() -> set[str]:
+    """Card ids the rules engine can resolve (behaviour written, or no ability at all)."""
+    return {card for coverage in default_registry().coverage() for card in coverage.implemented}

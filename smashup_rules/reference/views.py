@@ -43,16 +43,10 @@ def card_view(card_id: str, *, history: bool = False) -> dict:
     return view
 
 
-def implemented_cards() -> set[str]:
-    """Card ids the rules engine can resolve (behaviour written, or no ability at all)."""
-    from smashup_rules.engine.registry import default_registry
-
-    return {card for coverage in default_registry().coverage() for card in coverage.implemented}
-
-
-def faction_view(name: str) -> dict:
+def faction_view(name: str, implemented: set[str]) -> dict:
+    """A faction's or special deck's cards, each marked with whether it is in ``implemented``
+    (the card ids the rules engine can resolve: ``engine.registry.implemented_cards``)."""
     faction_id = resolve_faction(name)
-    implemented = implemented_cards()
     if faction_id in data.decks():
         deck = data.decks()[faction_id]
         cards = [_deck_entry(c, implemented) for c in deck["cards"]]
@@ -176,3 +170,16 @@ def rulings_view(faction: str | None = None) -> list[dict]:
         names = [data.cards()[c]["name"] for c in ruling["cards"]]
         rows.append({**ruling, "card_names": names})
     return sorted(rows, key=lambda r: r["id"])
+
+
+def card_stats(view: dict) -> str:
+    stats = [view["kind"] or "card type unknown"]
+    if view.get("power") is not None:
+        stats.append(f"power {view['power']}")
+    if view.get("breakpoint") is not None:
+        stats.append(f"breakpoint {view['breakpoint']}, VP {'/'.join(map(str, view['vp']))}")
+    if view.get("treasures") is not None:
+        stats.append(f"{view['treasures']} treasure{'s' * (view['treasures'] != 1)}")
+    if view.get("copies"):
+        stats.append(f"{view['copies']}×")
+    return " · ".join(stats)

@@ -14,11 +14,11 @@ from html import escape
 from pathlib import Path
 
 from smashup_rules.reference import data
-from smashup_rules.reference.views import implemented_cards
-from smashup_rules.site import urls
+from smashup_rules.engine.registry import implemented_cards
+from smashup_rules.web import urls
 from smashup_rules.site.card_pages import card_pages, group_pages
-from smashup_rules.site.layout import SEARCH_INDEX, SEARCH_SCRIPT, STYLE_SHEET, Page, asset, page
-from smashup_rules.site.linker import reference_linker
+from smashup_rules.web.layout import SEARCH_INDEX, SEARCH_SCRIPT, STYLE_SHEET, Page, asset, page
+from smashup_rules.web.linker import reference_linker
 from smashup_rules.site.rule_pages import documents, rule_pages, rules_index
 from smashup_rules.site.ruling_pages import gherkin_scenarios, rulings_page
 from smashup_rules.site.scenario_pages import gallery_page, load_scenarios, scenario_page

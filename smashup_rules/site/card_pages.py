@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from html import escape
 
-from smashup_rules.output import card_stats
+from smashup_rules.reference.views import card_stats
 from smashup_rules.reference import data, views
-from smashup_rules.site import urls
-from smashup_rules.site.layout import Page, definition_list, page
+from smashup_rules.web import urls
+from smashup_rules.web.layout import Page, definition_list, page
 
 
 def group_pages(site) -> list[Page]:
@@ -59,7 +59,7 @@ def _implemented(counts: dict) -> str:
 
 
 def faction_page(site, faction_id: str) -> Page:
-    view = views.faction_view(faction_id)
+    view = views.faction_view(faction_id, site.implemented)
     path = urls.faction_page(faction_id)
     root = urls.root_of(path)
     facts = [
@@ -87,7 +87,7 @@ def faction_page(site, faction_id: str) -> Page:
 
 
 def deck_page(site, deck_id: str) -> Page:
-    view = views.faction_view(deck_id)
+    view = views.faction_view(deck_id, site.implemented)
     path = urls.faction_page(deck_id)
     root = urls.root_of(path)
     body = [

@@ -14,8 +14,8 @@ from html import escape
 from markdown_it import MarkdownIt
 
 from smashup_rules.reference import data, views
-from smashup_rules.site import urls
-from smashup_rules.site.layout import Page, page
+from smashup_rules.web import urls
+from smashup_rules.web.layout import Page, page
 
 # The rules documents in the order a new player would read them; any other comes after these.
 READING_ORDER = ("setup", "turn", "playing", "resolution", "scoring", "endgame", "special", "terms", "conflicts")

@@ -9,8 +9,8 @@ from pathlib import Path
 
 from smashup_rules.reference import data
 from smashup_rules.reference.coverage import coverage_view, scenario_tags
-from smashup_rules.site import urls
-from smashup_rules.site.layout import Page, page
+from smashup_rules.web import urls
+from smashup_rules.web.layout import Page, page
 
 
 def gherkin_scenarios(features: Path) -> dict[str, list[tuple[str, str]]]:

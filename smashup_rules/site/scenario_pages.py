@@ -11,8 +11,8 @@ from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.explain import Explanation, cited, explain_position
 from smashup_rules.explain_formats import html_fragment
 from smashup_rules.position import load_valid_position
-from smashup_rules.site import urls
-from smashup_rules.site.layout import Page, page
+from smashup_rules.web import urls
+from smashup_rules.web.layout import Page, page
 
 # The end of a sentence: "." or "?" after a small letter, digit, bracket or quote
 # (so "K.C. Smith" does not end one), then a space or the end.

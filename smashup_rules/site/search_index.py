@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 
 from smashup_rules.reference import data, search
-from smashup_rules.site import urls
+from smashup_rules.web import urls
 
 LIMIT = 20  # hits the page shows
 

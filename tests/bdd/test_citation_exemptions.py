@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from smashup_rules.cli import cli
+from smashup_rules.cli.group import cli
 from smashup_rules.reference.coverage import citation_audit, exemption_problems
 
 FEATURES = Path(__file__).resolve().parents[2] / "features"

@@ -10,9 +10,9 @@ from html import escape
 from importlib.resources import files
 from string import Template
 
-from smashup_rules.site import urls
+from smashup_rules.web import urls
 
-ASSETS = files("smashup_rules.site").joinpath("assets")
+ASSETS = files("smashup_rules.web").joinpath("assets")
 STYLE_SHEET = "style.css"
 SEARCH_SCRIPT = "search.js"
 SEARCH_INDEX = "search-index.js"

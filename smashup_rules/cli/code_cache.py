@@ -20,8 +20,8 @@ import sys
 from smashup_rules.util.cache import cache_dir, stable_hash
 
 FORMAT = 1
-PACKAGE = __package__
-_HERE = os.path.dirname(os.path.abspath(__file__))
+PACKAGE = __package__.partition(".")[0]  # every module of smashup_rules, not only the command line's
+_HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # the package's folder
 _LENGTH_BYTES = 8
 _ModuleSpec = type(sys.__spec__)  # importlib.machinery.ModuleSpec, without importing importlib
 

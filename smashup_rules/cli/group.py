@@ -11,7 +11,8 @@ from pathlib import Path
 
 import click
 
-from smashup_rules.output import error_json, position_error, print_json, unknown_name_error
+from smashup_rules.util.terminal import error_json, print_json
+from smashup_rules.cli.output import position_error, unknown_name_error
 from smashup_rules.reference.names import UnknownName
 from smashup_rules.reference.search import KINDS
 
@@ -132,7 +133,7 @@ def card(name: str, history: bool, as_json: bool) -> None:
     """
     from smashup_rules.reference.views import card_lookup
 
-    from smashup_rules.output import render_card_lookup, show
+    from smashup_rules.cli.output import render_card_lookup, show
 
     show(_lookup(card_lookup, name, history=history), as_json, render_card_lookup)
 
@@ -142,12 +143,12 @@ def card(name: str, history: bool, as_json: bool) -> None:
 @json_option
 def faction(name: str, as_json: bool) -> None:
     """Show a faction's deck list, bases, titan and ruling counts (or a special deck: Madness, Monsters, Treasures)."""
+    from smashup_rules.cli.output import show
+    from smashup_rules.cli.reference_output import render_faction
+    from smashup_rules.engine.registry import implemented_cards
     from smashup_rules.reference.views import faction_view
 
-    from smashup_rules.output import show
-    from smashup_rules.output_reference import render_faction
-
-    show(_lookup(faction_view, name), as_json, render_faction)
+    show(_lookup(faction_view, name, implemented_cards()), as_json, render_faction)
 
 
 @cli.command()
@@ -157,8 +158,8 @@ def rule(query: tuple[str, ...], as_json: bool) -> None:
     """Show a rule section or glossary term by ID (scoring.ties) or title (may, "ties for a place")."""
     from smashup_rules.reference.views import rule_view
 
-    from smashup_rules.output import show
-    from smashup_rules.output_reference import render_rule
+    from smashup_rules.cli.output import show
+    from smashup_rules.cli.reference_output import render_rule
 
     show(_lookup(rule_view, " ".join(query)), as_json, render_rule)
 
@@ -175,7 +176,7 @@ def search(query: tuple[str, ...], faction_name: str | None, kind: str | None, l
     from smashup_rules.reference.names import resolve_faction
 
     faction_id = _lookup(resolve_faction, faction_name) if faction_name else None
-    from smashup_rules.output import render_hits, show
+    from smashup_rules.cli.output import render_hits, show
 
     show(full_text.search(" ".join(query), kind=kind, faction=faction_id, limit=limit), as_json, render_hits)
 
@@ -188,7 +189,7 @@ def search(query: tuple[str, ...], faction_name: str | None, kind: str | None, l
 @json_option
 def rulings(faction_name: str | None, coverage: bool, features: Path, missing: bool, as_json: bool) -> None:
     """List every documented ruling (card clarifications and summary rulings) with its ID."""
-    from smashup_rules.output import Out, print_json
+    from smashup_rules.util.terminal import Out, print_json
 
     if coverage:
         from smashup_rules.reference.coverage import coverage_view
@@ -201,7 +202,7 @@ def rulings(faction_name: str | None, coverage: bool, features: Path, missing: b
         if as_json:
             print_json(view)
         else:
-            from smashup_rules.output_reference import render_coverage
+            from smashup_rules.cli.reference_output import render_coverage
 
             render_coverage(Out(), view, show_missing=missing)
         return
@@ -211,7 +212,7 @@ def rulings(faction_name: str | None, coverage: bool, features: Path, missing: b
     if as_json:
         print_json(rows)
     else:
-        from smashup_rules.output_reference import render_rulings
+        from smashup_rules.cli.reference_output import render_rulings
 
         render_rulings(Out(), rows)
 
@@ -286,7 +287,7 @@ def explain(file: Path, choices: tuple[str, ...], all_outcomes: bool, limit: int
         raise SystemExit(print_formatted(position, output_format, site_url))
     if all_outcomes:
         from smashup_rules.outcomes import explore_outcomes, outcomes_json, render_outcomes
-        from smashup_rules.output import Out, print_json
+        from smashup_rules.util.terminal import Out, print_json
 
         exploration = explore_outcomes(position, limit)
         if as_json:
@@ -314,7 +315,7 @@ def play(file: Path, seed: int | None) -> None:
     using a talent, scoring the bases and ending the turn, and each step that
     follows is printed with its citations.
     """
-    from smashup_rules.output import Out
+    from smashup_rules.util.terminal import Out
     from smashup_rules.play_session import Session
 
     code = Session(_load_position(file, seed), Out()).run()
@@ -336,7 +337,7 @@ def position_check(file: Path, as_json: bool) -> None:
     A file that is not a well-formed or possible position gets one message
     naming every problem (file:line), and exit code 2.
     """
-    from smashup_rules.output import Out, print_json
+    from smashup_rules.util.terminal import Out, print_json
     from smashup_rules.position_summary import render_summary, summarize
 
     summary = summarize(_load_position(file))
@@ -437,7 +438,7 @@ def _show_simulation(config, as_json: bool) -> None:
 
 
 def _print_summary(summary, as_json: bool) -> None:
-    from smashup_rules.output import Out, print_json
+    from smashup_rules.util.terminal import Out, print_json
     from smashup_rules.simulate_summary import render
 
     if as_json:
@@ -490,7 +491,7 @@ def site(out: Path, features: Path, scenarios: Path, as_json: bool) -> None:
     document and disputed play, the rulings with the scenarios that check them,
     and a search that works offline. It opens from the file system or any static host.
     """
-    from smashup_rules.output import print_json
+    from smashup_rules.util.terminal import print_json
     from smashup_rules.site.build import SiteError, build_site
 
     try:

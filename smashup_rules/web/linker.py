@@ -12,7 +12,7 @@ import re
 from html import escape
 
 from smashup_rules.reference import data
-from smashup_rules.site import urls
+from smashup_rules.web import urls
 
 # A card or summary-ruling ID (with an optional clarification number) or a dotted rule ID.
 _ID = r"[a-z0-9-]+(?:/[a-z0-9-]+(?:#[0-9]+)?|(?:\.[a-z0-9-]+)+)"

@@ -1,81 +1,14 @@
-"""Text rendering of the reference views: styled on a terminal, plain when piped.
-
-rich is imported only when the output is a terminal, so piped and scripted
-use stays fast. The errors' JSON shapes are here too, so that the launcher's
-fast path and the click group print them alike. What only the click commands
-show (factions, rules, rulings, coverage) is in ``output_reference``.
+"""Text rendering of the reference views the short commands show (a card, search hits), and the
+JSON of their errors. What only the click commands show (factions, rules, rulings, coverage) is
+in ``reference_output``, so that the commands answered on the short path (``card``, ``search``,
+``explain``) do not load it.
 """
 
 from __future__ import annotations
 
-import sys
 
-
-class Out:
-    """Writes lines; ``style`` names (bold, id, dim, mark) become colour on a terminal."""
-
-    def __init__(self, styled: bool | None = None):
-        self.styled = sys.stdout.isatty() if styled is None else styled
-        self._console = None
-        if self.styled:
-            from rich.console import Console
-
-            self._console = Console(highlight=False, soft_wrap=False)
-
-    def line(self, *parts: str | tuple[str, str]) -> None:
-        """Each part is text or ``(text, style)``."""
-        if self._console is None:
-            print("".join(p if isinstance(p, str) else p[0] for p in parts))
-            return
-        from rich.markup import escape
-
-        styles = {"bold": "bold", "id": "cyan", "dim": "dim", "title": "bold magenta", "warn": "bold red", "ok": "green"}
-        markup = "".join(escape(p) if isinstance(p, str) else f"[{styles[p[1]]}]{escape(p[0])}[/]" for p in parts)
-        self._console.print(markup)
-
-    def blank(self) -> None:
-        self.line("")
-
-    def marked(self, snippet: str, prefix: str = "") -> None:
-        """A search snippet: matches bold on a terminal, between ``**`` when piped."""
-        from smashup_rules.reference.search import HIGHLIGHT_END, HIGHLIGHT_START  # only searches show snippets
-
-        parts: list[str | tuple[str, str]] = [prefix]
-        for n, chunk in enumerate(snippet.split(HIGHLIGHT_START)):
-            if n == 0:
-                parts.append(chunk)
-                continue
-            hit, _, rest = chunk.partition(HIGHLIGHT_END)
-            parts.append((hit, "bold") if self.styled else f"**{hit}**")
-            parts.append(rest)
-        self.line(*parts)
-
-    def markdown(self, text: str) -> None:
-        if self._console is None:
-            print(text)
-            return
-        from rich.markdown import Markdown
-
-        self._console.print(Markdown(text))
-
-
-def print_json(value: object) -> None:
-    import json
-
-    print(json.dumps(value, indent=2, ensure_ascii=False, sort_keys=True))
-
-
-def error_json(kind: str, message: str, *, file: str | None = None, line: int | None = None, column: int | None = None, **details: object) -> dict:
-    """The ``error`` object of docs/json.md: what went wrong, where when known, and what a kind adds."""
-    return {"kind": kind, "message": message, "file": file, "line": line, "column": column, **details}
-
-
-def report_error(error: dict, as_json: bool) -> None:
-    """As click shows an error (``Error: ...`` on standard error), or under --json ``{"error": ...}`` on standard output."""
-    if as_json:
-        print_json({"error": error})
-    else:
-        print(f"Error: {error['message']}", file=sys.stderr)
+from smashup_rules.reference.views import card_stats
+from smashup_rules.util.terminal import HIGHLIGHT_END, HIGHLIGHT_START, Out, error_json, print_json
 
 
 def unknown_name_error(error) -> dict:
@@ -123,22 +56,7 @@ def hit_json(hit) -> dict:
 
 
 def plain_snippet(snippet: str) -> str:
-    from smashup_rules.reference.search import HIGHLIGHT_END, HIGHLIGHT_START
-
     return snippet.replace(HIGHLIGHT_START, "**").replace(HIGHLIGHT_END, "**")
-
-
-def card_stats(view: dict) -> str:
-    stats = [view["kind"] or "card type unknown"]
-    if view.get("power") is not None:
-        stats.append(f"power {view['power']}")
-    if view.get("breakpoint") is not None:
-        stats.append(f"breakpoint {view['breakpoint']}, VP {'/'.join(map(str, view['vp']))}")
-    if view.get("treasures") is not None:
-        stats.append(f"{view['treasures']} treasure{'s' * (view['treasures'] != 1)}")
-    if view.get("copies"):
-        stats.append(f"{view['copies']}×")
-    return " · ".join(stats)
 
 
 def render_card_lookup(out: Out, view: dict) -> None:

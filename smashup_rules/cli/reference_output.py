@@ -7,7 +7,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
-    from smashup_rules.output import Out
+    from smashup_rules.util.terminal import Out
 
 
 def render_faction(out: Out, view: dict) -> None:

@@ -25,7 +25,7 @@ def main() -> None:
         code = quick(sys.argv[1:])
         if code is None:
             gc.enable()  # the other commands (simulate, play) may run long and drop many cycles
-            from smashup_rules.cli import main as full
+            from smashup_rules.cli.group import main as full
 
             full()  # click ends the process itself
             code = 0
@@ -46,7 +46,7 @@ def main() -> None:
 def report_internal_error(error: Exception, as_json: bool) -> None:
     message = f"internal error ({type(error).__name__}: {error}); please report it with the command and files used. SMASHUP_DEBUG=1 shows the traceback."
     if as_json:
-        from smashup_rules.output import error_json, print_json
+        from smashup_rules.util.terminal import error_json, print_json
 
         print_json({"error": error_json("internal", message)})
         sys.stdout.flush()  # leave() ends the process without flushing
@@ -71,7 +71,8 @@ def quick(argv: list[str]) -> int | None:
         return None
     if argv[0] == "explain":
         return explain(words[0], as_json)
-    from smashup_rules.output import render_card_lookup, render_hits, report_error, show, unknown_name_error
+    from smashup_rules.cli.output import render_card_lookup, render_hits, show, unknown_name_error
+    from smashup_rules.util.terminal import report_error
     from smashup_rules.reference.names import UnknownName
 
     try:
@@ -124,7 +125,7 @@ def explain(file: str, as_json: bool) -> int:
 
 def explain_afresh(file: str, as_json: bool) -> int:
     """Read, resolve and print, importing the engine from the kept code (``code_cache``)."""
-    from smashup_rules.code_cache import CodeCache, kept_code_file
+    from smashup_rules.cli.code_cache import CodeCache, kept_code_file
 
     kept_code = CodeCache(kept_code_file())
     kept_code.install()
@@ -140,7 +141,8 @@ def explain_file(file: str, as_json: bool) -> int:
     try:
         position = load_valid_position_file(file, source=file)
     except PositionError as error:
-        from smashup_rules.output import position_error, report_error
+        from smashup_rules.cli.output import position_error
+        from smashup_rules.util.terminal import report_error
 
         report_error(position_error(error, file), as_json)
         return 2

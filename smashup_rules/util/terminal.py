@@ -1,0 +1,78 @@
+"""What a command prints: lines styled on a terminal and plain when piped, JSON, and errors.
+
+rich is imported only when the output is a terminal, so piped and scripted use stays fast.
+The errors' JSON shapes are here, so that the launcher's fast path and the click group print
+them alike. A search snippet wraps its matches in ``HIGHLIGHT_START`` / ``HIGHLIGHT_END``,
+which ``Out.marked`` styles.
+"""
+
+from __future__ import annotations
+
+import sys
+
+HIGHLIGHT_START, HIGHLIGHT_END = "\x02", "\x03"  # around each match in a search snippet
+
+
+class Out:
+    """Writes lines; ``style`` names (bold, id, dim, mark) become colour on a terminal."""
+
+    def __init__(self, styled: bool | None = None):
+        self.styled = sys.stdout.isatty() if styled is None else styled
+        self._console = None
+        if self.styled:
+            from rich.console import Console
+
+            self._console = Console(highlight=False, soft_wrap=False)
+
+    def line(self, *parts: str | tuple[str, str]) -> None:
+        """Each part is text or ``(text, style)``."""
+        if self._console is None:
+            print("".join(p if isinstance(p, str) else p[0] for p in parts))
+            return
+        from rich.markup import escape
+
+        styles = {"bold": "bold", "id": "cyan", "dim": "dim", "title": "bold magenta", "warn": "bold red", "ok": "green"}
+        markup = "".join(escape(p) if isinstance(p, str) else f"[{styles[p[1]]}]{escape(p[0])}[/]" for p in parts)
+        self._console.print(markup)
+
+    def blank(self) -> None:
+        self.line("")
+
+    def marked(self, snippet: str, prefix: str = "") -> None:
+        """A search snippet: matches bold on a terminal, between ``**`` when piped."""
+        parts: list[str | tuple[str, str]] = [prefix]
+        for n, chunk in enumerate(snippet.split(HIGHLIGHT_START)):
+            if n == 0:
+                parts.append(chunk)
+                continue
+            hit, _, rest = chunk.partition(HIGHLIGHT_END)
+            parts.append((hit, "bold") if self.styled else f"**{hit}**")
+            parts.append(rest)
+        self.line(*parts)
+
+    def markdown(self, text: str) -> None:
+        if self._console is None:
+            print(text)
+            return
+        from rich.markdown import Markdown
+
+        self._console.print(Markdown(text))
+
+
+def print_json(value: object) -> None:
+    import json
+
+    print(json.dumps(value, indent=2, ensure_ascii=False, sort_keys=True))
+
+
+def error_json(kind: str, message: str, *, file: str | None = None, line: int | None = None, column: int | None = None, **details: object) -> dict:
+    """The ``error`` object of docs/json.md: what went wrong, where when known, and what a kind adds."""
+    return {"kind": kind, "message": message, "file": file, "line": line, "column": column, **details}
+
+
+def report_error(error: dict, as_json: bool) -> None:
+    """As click shows an error (``Error: ...`` on standard error), or under --json ``{"error": ...}`` on standard output."""
+    if as_json:
+        print_json({"error": error})
+    else:
+        print(f"Error: {error['message']}", file=sys.stderr)

@@ -1,0 +1,1 @@
+"""What the site's pages and the HTML and Markdown explanations share: where each ID lives on the site (``urls``), IDs and card names in text made links (``linker``), and the page frame with its style sheet and scripts (``layout``)."""
