@@ -9,7 +9,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from smashup_rules import position_pyyaml as position_file
+from smashup_rules.position.syntax import pyyaml as position_file
 from smashup_rules.position import MAX_BYTES, PositionError, PositionInvalid, PositionSyntaxError, load_position, load_valid_position, validate
 
 HERE = Path(__file__).resolve().parent

@@ -127,7 +127,7 @@ def test_seed_changes_only_what_is_random():
 
 
 def test_citations_are_labelled_by_what_they_name():
-    from smashup_rules.explain import cite_label, cite_text
+    from smashup_rules.explain.run import cite_label, cite_text
 
     assert cite_label("scoring.ties") == "rule scoring.ties"
     assert cite_label("pirates/powderkeg") == "card pirates/powderkeg"

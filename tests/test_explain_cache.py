@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from smashup_rules import explain_cache
+from smashup_rules.explain import cache as explain_cache
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "scenarios" / "powderkeg-unkillable.yaml"

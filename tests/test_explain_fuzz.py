@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from smashup_rules.cli.group import cli
 from smashup_rules.position import BaseSpec, CardSpec, PlayerSpec, PlaySpec, Position, dump_position
 from smashup_rules.reference import data
-from smashup_rules.simulate import faction_deck, playable_factions
+from smashup_rules.simulate.game import faction_deck, playable_factions
 
 from test_bad_positions import mutated_scenarios
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from smashup_rules.cards.aliens import Invader
 from smashup_rules.engine.abilities import THIS, Unmet, unmet
-from smashup_rules.explain import explain_position, steps
+from smashup_rules.explain.run import explain_position, steps
 from smashup_rules.position import load_valid_position
 
 PLAYERS = """

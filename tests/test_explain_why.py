@@ -6,10 +6,11 @@ from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.dispatch import event_words
 from smashup_rules.engine.events import Event
 from smashup_rules.engine.citations import conflict_readings
-from smashup_rules.explain import explain_position, render, steps
+from smashup_rules.explain.run import explain_position, steps
+from smashup_rules.explain.text import render
 from smashup_rules.util.terminal import Out
 from smashup_rules.position import load_valid_position
-from smashup_rules.simulate import log_digest
+from smashup_rules.simulate.checks import log_digest
 
 ALTAR = """
 turn: Alice

@@ -24,8 +24,8 @@ from click.testing import CliRunner
 from smashup_rules.cli.group import cli
 from smashup_rules.engine.choices import ScriptedChooser, Unmergeable, explore
 from smashup_rules.engine.state import LastingEffect
-from smashup_rules.explain import Explanation
-from smashup_rules.outcomes import Ending, Merging, explore_outcomes, outcome_key, outcomes_json, replays, state_key, summarize
+from smashup_rules.explain.run import Explanation
+from smashup_rules.explain.outcomes import Ending, Merging, explore_outcomes, outcome_key, outcomes_json, replays, state_key, summarize
 from smashup_rules.position import load_valid_position
 
 ROOT = Path(__file__).resolve().parent.parent

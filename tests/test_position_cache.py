@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from smashup_rules import position_cache, position_file
+from smashup_rules.position import cache as position_cache
+from smashup_rules.position import read as position_read
 from smashup_rules.position import PositionInvalid, load_valid_position
 
 SCENARIOS = Path(__file__).parent.parent / "scenarios"
@@ -25,13 +26,13 @@ def cache_home(tmp_path, monkeypatch):
 def reads(monkeypatch):
     """Counts how often a position is read from YAML (a cache miss)."""
     calls = []
-    original = position_file.load_valid_position
+    original = position_read.load_position
 
     def counting(*args, **kwargs):
         calls.append(args)
         return original(*args, **kwargs)
 
-    monkeypatch.setattr(position_file, "load_valid_position", counting)
+    monkeypatch.setattr(position_read, "load_position", counting)
     return calls
 
 

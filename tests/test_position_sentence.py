@@ -8,7 +8,7 @@ import re
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from smashup_rules.position_sentence import is_end_turn, is_score, on_or_at_cuts, player_verb_rest, readings
+from smashup_rules.position.sentence import is_end_turn, is_score, on_or_at_cuts, player_verb_rest, readings
 
 SENTENCE = re.compile(r"\s*(?P<player>.+?)\s+(?P<verb>plays|uses)\s+(?P<rest>.*?)\s*", re.IGNORECASE)
 SCORE = re.compile(r"\s*score\s+(the\s+)?bases\s*\.?\s*", re.IGNORECASE)

@@ -17,9 +17,9 @@ from hypothesis import strategies as st
 
 from smashup_rules.engine.convert.to_position import state_to_position
 from smashup_rules.position import dump_position, load_position
-from smashup_rules.position_pyyaml import _PureComposer
-from smashup_rules.position_subset import NotPlain, compose
-from smashup_rules.simulate import SimConfig, _GameRun
+from smashup_rules.position.syntax.pyyaml import _PureComposer
+from smashup_rules.position.syntax.subset import NotPlain, compose
+from smashup_rules.simulate.game import SimConfig, _GameRun
 from test_bad_positions import YAML_PIECES, mutated_scenarios
 
 REPO = Path(__file__).resolve().parent.parent

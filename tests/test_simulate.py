@@ -20,7 +20,8 @@ from smashup_rules.engine.abilities import CardBehaviour
 from smashup_rules.engine.registry import default_registry
 from smashup_rules.position import load_valid_position
 from smashup_rules.reference import data
-from smashup_rules.simulate import SimConfig, play_game, playable_factions, replay_failure, simulate
+from smashup_rules.simulate.game import SimConfig, play_game, playable_factions, replay_failure
+from smashup_rules.simulate.jobs import simulate
 
 REPO = Path(__file__).resolve().parent.parent
 # Seeds chosen so that these games together play every card of the factions implemented
@@ -81,7 +82,8 @@ def test_games_with_monsters_play_every_monster_and_treasure_and_break_no_invari
 
 
 def test_a_treasure_in_a_players_deck_breaks_the_invariant(tmp_path):
-    from smashup_rules.simulate import Checker, InvariantBroken, _GameRun
+    from smashup_rules.simulate.checks import Checker, InvariantBroken
+    from smashup_rules.simulate.game import _GameRun
 
     run = _GameRun(SimConfig(monsters=1, out=tmp_path), 1, SimConfig().pool(), strict=True)
     state = run.state
@@ -101,7 +103,7 @@ def test_same_seed_same_game(tmp_path):
 
 def test_same_seed_same_game_in_another_process(tmp_path):
     """String hashing differs between processes: a set iterated in the engine would show here."""
-    code = "from smashup_rules.simulate import SimConfig, play_game; print(play_game(SimConfig(), 5).digest)"
+    code = "from smashup_rules.simulate.game import SimConfig, play_game; print(play_game(SimConfig(), 5).digest)"
     digests = set()
     for hash_seed in ("1", "2"):
         env = {**os.environ, "PYTHONHASHSEED": hash_seed, "PYTHONPATH": str(REPO)}
@@ -191,7 +193,7 @@ def test_a_check_between_turns_blames_the_turn_just_played(tmp_path):
 
 def test_the_command_reports_a_failure_with_exit_code_1(tmp_path, monkeypatch):
     registry = default_registry().with_behaviours(SilentVPWalker)
-    monkeypatch.setattr("smashup_rules.simulate.default_registry", lambda: registry)
+    monkeypatch.setattr("smashup_rules.simulate.game.default_registry", lambda: registry)
     monkeypatch.setattr("smashup_rules.engine.convert.to_state.default_registry", lambda: registry)
     result = CliRunner().invoke(cli, ["simulate", "--games", "1", "--seed", "2", "--factions", ",".join(FACTIONS), "--out", str(tmp_path)])
     assert result.exit_code == 1

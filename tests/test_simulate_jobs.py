@@ -16,8 +16,9 @@ from click.testing import CliRunner
 
 from smashup_rules.cli.group import cli
 from smashup_rules.engine.registry import default_registry
-from smashup_rules.simulate import GameResult, SimConfig, simulate
-from smashup_rules.simulate_summary import Summary, _median
+from smashup_rules.simulate.game import GameResult, SimConfig
+from smashup_rules.simulate.jobs import simulate
+from smashup_rules.simulate.summary import Summary, _median
 from test_simulate import FACTIONS, ExplodingWalker, SilentVPWalker
 
 

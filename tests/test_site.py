@@ -180,7 +180,7 @@ def test_the_short_commands_do_not_import_the_site():
         "from smashup_rules.cli.launcher import quick\n"
         "for argv in (['card', 'first mate'], ['search', 'tenacious'], ['explain', 'scenarios/powderkeg-unkillable.yaml']):\n"
         "    quick(argv)\n"
-        "print(sorted(m for m in sys.modules if m.startswith(('smashup_rules.site', 'smashup_rules.explain_formats', 'markdown_it'))))\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('smashup_rules.site', 'smashup_rules.explain.formats', 'markdown_it'))))\n"
     )
     result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True)
     assert result.stdout.splitlines()[-1] == "[]"

@@ -282,11 +282,11 @@ def explain(file: Path, choices: tuple[str, ...], all_outcomes: bool, limit: int
         raise click.UsageError("--save-after does not go with --all-outcomes: there is no one position after the plays")
     position = _load_position(file, seed, choices)
     if output_format:
-        from smashup_rules.explain_formats import print_formatted
+        from smashup_rules.explain.formats import print_formatted
 
         raise SystemExit(print_formatted(position, output_format, site_url))
     if all_outcomes:
-        from smashup_rules.outcomes import explore_outcomes, outcomes_json, render_outcomes
+        from smashup_rules.explain.outcomes import explore_outcomes, outcomes_json, render_outcomes
         from smashup_rules.util.terminal import Out, print_json
 
         exploration = explore_outcomes(position, limit)
@@ -295,7 +295,7 @@ def explain(file: Path, choices: tuple[str, ...], all_outcomes: bool, limit: int
         else:
             render_outcomes(Out(), exploration)
         return
-    from smashup_rules.explain import print_explanation
+    from smashup_rules.explain.text import print_explanation
 
     try:
         code = print_explanation(position, as_json, save_after=save_after)
@@ -316,7 +316,7 @@ def play(file: Path, seed: int | None) -> None:
     follows is printed with its citations.
     """
     from smashup_rules.util.terminal import Out
-    from smashup_rules.play_session import Session
+    from smashup_rules.explain.session import Session
 
     code = Session(_load_position(file, seed), Out()).run()
     if code:
@@ -338,7 +338,7 @@ def position_check(file: Path, as_json: bool) -> None:
     naming every problem (file:line), and exit code 2.
     """
     from smashup_rules.util.terminal import Out, print_json
-    from smashup_rules.position_summary import render_summary, summarize
+    from smashup_rules.explain.board import render_summary, summarize
 
     summary = summarize(_load_position(file))
     if as_json:
@@ -370,7 +370,7 @@ class JsonErrorsCommandGroup(JsonErrorsCommand, click.Group):
 def _shard(ctx, param, value: str | None) -> tuple[int, int] | None:
     if value is None:
         return None
-    from smashup_rules.simulate_jobs import parse_shard
+    from smashup_rules.simulate.jobs import parse_shard
 
     try:
         return parse_shard(value)
@@ -407,8 +407,8 @@ def simulate(ctx: click.Context, games: int, seed: int, players: int, factions: 
     """
     if ctx.invoked_subcommand:
         return
-    from smashup_rules.simulate import SimConfig, SimulationError
-    from smashup_rules.simulate_jobs import default_jobs
+    from smashup_rules.simulate.game import SimConfig, SimulationError
+    from smashup_rules.simulate.jobs import default_jobs
 
     if shard and shard[1] > games:
         raise click.BadParameter(f"{shard[1]} shards of {games} games: some shards would play no game", param_hint="'--shard'")
@@ -424,7 +424,7 @@ def simulate(ctx: click.Context, games: int, seed: int, players: int, factions: 
 def _show_simulation(config, as_json: bool) -> None:
     import sys
 
-    from smashup_rules.simulate import simulate as run
+    from smashup_rules.simulate.jobs import simulate as run
 
     if sys.stderr.isatty() and not as_json:
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
@@ -439,7 +439,7 @@ def _show_simulation(config, as_json: bool) -> None:
 
 def _print_summary(summary, as_json: bool) -> None:
     from smashup_rules.util.terminal import Out, print_json
-    from smashup_rules.simulate_summary import render
+    from smashup_rules.simulate.summary import render
 
     if as_json:
         print_json(summary.to_json())
@@ -459,7 +459,7 @@ def simulate_merge(files: tuple[Path, ...], as_json: bool) -> None:
     a shard missing or given twice, are refused (exit 2); the exit code is 1 when
     a game failed.
     """
-    from smashup_rules.simulate_jobs import MergeError, merge
+    from smashup_rules.simulate.jobs import MergeError, merge
 
     try:
         summary = merge(list(files))

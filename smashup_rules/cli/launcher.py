@@ -95,7 +95,7 @@ def explain(file: str, as_json: bool) -> int:
     printed again from the cache (``explain_cache``); otherwise it is worked out."""
     if sys.stdout.isatty():
         return explain_afresh(file, as_json)
-    from smashup_rules import explain_cache
+    from smashup_rules.explain import cache as explain_cache
     from smashup_rules.position import PositionError, read_position_bytes
 
     try:
@@ -146,6 +146,6 @@ def explain_file(file: str, as_json: bool) -> int:
 
         report_error(position_error(error, file), as_json)
         return 2
-    from smashup_rules.explain import print_explanation  # the engine: not needed for a file that does not load
+    from smashup_rules.explain.text import print_explanation  # the engine: not needed for a file that does not load
 
     return print_explanation(position, as_json)

@@ -6,7 +6,6 @@ in ``reference_output``, so that the commands answered on the short path (``card
 
 from __future__ import annotations
 
-
 from smashup_rules.reference.views import card_stats
 from smashup_rules.util.terminal import HIGHLIGHT_END, HIGHLIGHT_START, Out, error_json, print_json
 

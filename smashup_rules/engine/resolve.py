@@ -24,7 +24,7 @@ from smashup_rules.reference import data
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
     from smashup_rules.engine.choices import Chooser
-    from smashup_rules.position import PlaySpec, Position
+    from smashup_rules.position.model import PlaySpec, Position
 
 
 def new_game(position: Position, chooser: Chooser | None = None, registry: Registry | None = None) -> Game:

@@ -8,8 +8,8 @@ from html import escape
 from pathlib import Path
 
 from smashup_rules.engine.errors import IllegalPlay
-from smashup_rules.explain import Explanation, cited, explain_position
-from smashup_rules.explain_formats import html_fragment
+from smashup_rules.explain.run import Explanation, cited, explain_position
+from smashup_rules.explain.formats import html_fragment
 from smashup_rules.position import load_valid_position
 from smashup_rules.web import urls
 from smashup_rules.web.layout import Page, page

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import sys
 
+
 HIGHLIGHT_START, HIGHLIGHT_END = "\x02", "\x03"  # around each match in a search snippet
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from smashup_rules.explain import steps
+from smashup_rules.explain.run import steps
 from smashup_rules.position import PositionError
 from smashup_rules.reference.coverage import citation_audit
 

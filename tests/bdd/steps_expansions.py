@@ -10,7 +10,7 @@ from pytest_bdd import given, parsers, then
 from smashup_rules.util.ids import fold
 from smashup_rules.reference import data
 from smashup_rules.reference.names import resolve_card, resolve_faction
-from smashup_rules.simulate import SimConfig, opening_hand, setup_position
+from smashup_rules.simulate.game import SimConfig, opening_hand, setup_position
 
 from tests.bdd.table import Table, names
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pytest_bdd import parsers, then
 
 from smashup_rules.engine.power import breakpoint_of, player_power_at, power_of
-from smashup_rules.explain import steps
+from smashup_rules.explain.run import steps
 from smashup_rules.util.ids import fold
 from smashup_rules.position import PositionError
 

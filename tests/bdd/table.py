@@ -13,7 +13,7 @@ from smashup_rules.engine.play import play_card
 from smashup_rules.engine.registry import default_registry
 from smashup_rules.engine.resolve import apply_play
 from smashup_rules.engine.state import CardInstance
-from smashup_rules.explain import Explanation, explain_position, zone_label
+from smashup_rules.explain.run import Explanation, explain_position, zone_label
 from smashup_rules.util.ids import fold
 from smashup_rules.position import Position, load_valid_position
 

@@ -176,7 +176,7 @@ def powderkeg_with_one_minion(choices):
 
 
 def test_an_answer_to_a_decision_with_one_option_is_taken_as_its_answer():
-    from smashup_rules.explain import explain_position
+    from smashup_rules.explain.run import explain_position
 
     explanation = explain_position(powderkeg_with_one_minion(["Warbot"]))
     assert explanation.error is None
@@ -186,7 +186,7 @@ def test_an_answer_to_a_decision_with_one_option_is_taken_as_its_answer():
 
 
 def test_a_script_that_leaves_the_only_option_unanswered_still_resolves_as_before():
-    from smashup_rules.explain import explain_position
+    from smashup_rules.explain.run import explain_position
 
     explanation = explain_position(powderkeg_with_one_minion([]))
     assert explanation.error is None

@@ -26,9 +26,10 @@ from smashup_rules.engine.registry import Registry, discover
 from smashup_rules.engine.resolve import new_game
 from smashup_rules.engine.convert.to_state import state_from_position
 from smashup_rules.engine.state import CardInstance, LastingEffect
-from smashup_rules.simulate import InvariantBroken, SimConfig, _GameRun, check_refusal
-from smashup_rules.simulate_checks import EXPLANATORY, log_digest
-from smashup_rules.simulate_moves import shuffle
+from smashup_rules.simulate.checks import InvariantBroken, check_refusal
+from smashup_rules.simulate.game import SimConfig, _GameRun
+from smashup_rules.simulate.checks import EXPLANATORY, log_digest
+from smashup_rules.simulate.moves import shuffle
 from tests.engine.builders import base, card, player, position
 
 OPAL = "pirates/the-grey-opal"

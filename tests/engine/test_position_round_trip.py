@@ -12,7 +12,7 @@ import pytest
 from smashup_rules.engine.convert.to_state import state_from_position
 from smashup_rules.engine.convert.to_position import canonical, state_to_position
 from smashup_rules.position import dump_position, load_position, validate
-from smashup_rules.simulate import SimConfig, _GameRun
+from smashup_rules.simulate.game import SimConfig, _GameRun
 
 # (players, games, monsters per base): 360 games in all, every faction taking part, and some
 # with the Monster and Treasure decks (``simulate --monsters``).

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from smashup_rules.engine.zones import NO_OWNER_GROUPS, NO_OWNER_PILES, at_base, deck, discard, hand, stasis_zone, stored_zone, titans
 from smashup_rules.engine.state import CardInstance, State
-from smashup_rules.position import BaseSpec, CardSpec, PlayerSpec, Position
+from smashup_rules.position.model import BaseSpec, CardSpec, PlayerSpec, Position
 
 # Zones that only hold cards while an ability resolves: empty between plays.
 RESOLVING_ZONES = ("revealed", "set-aside", "resolving")

@@ -31,7 +31,7 @@ from smashup_rules.reference import data
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
-    from smashup_rules.position import CardSpec, Position
+    from smashup_rules.position.model import CardSpec, Position
 
 
 def _owner_of(spec: CardSpec, default: str | None) -> str | None:

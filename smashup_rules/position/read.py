@@ -5,16 +5,14 @@ from __future__ import annotations
 
 import os
 
-from smashup_rules.util.ids import slugify
-from smashup_rules.position import CHOICE_PLAYER_SEPARATOR, PHASES, BaseSpec, CardSpec, PlayerSpec, PlaySpec, Position, PositionSyntaxError, label
-
+from smashup_rules.position.model import CHOICE_PLAYER_SEPARATOR, PHASES, BaseSpec, CardSpec, PlayerSpec, PlaySpec, Position, PositionSyntaxError, label
+from smashup_rules.position.names import NO_OWNER_GROUPS, Table, card_record, base_ids, card_name, group_name_of, name_for, owner_by_default, resolve_base_name, resolve_card_name
+from smashup_rules.position.read_moment import MomentReader
+from smashup_rules.position.sentence import is_end_turn, is_score, player_verb_rest, readings
+from smashup_rules.position.syntax.nodes import EMPTY_MAPPING, MAX_SEED, NOTHING, compose_text, describe_found, node_column, node_line, read_text
+from smashup_rules.position.syntax.subset import MappingNode, Node, SequenceNode
 from smashup_rules.reference import names
-
-from smashup_rules.position_names import NO_OWNER_GROUPS, Table, card_record, base_ids, card_name, group_name_of, name_for, owner_by_default, resolve_base_name, resolve_card_name
-from smashup_rules.position_moment import MomentReader
-from smashup_rules.position_sentence import is_end_turn, is_score, player_verb_rest, readings
-from smashup_rules.position_subset import MappingNode, Node, SequenceNode
-from smashup_rules.position_yaml import EMPTY_MAPPING, MAX_SEED, NOTHING, compose_text, describe_found, node_column, node_line, read_text
+from smashup_rules.util.ids import slugify
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:

@@ -1,18 +1,17 @@
-"""Self-play: complete random games through the rules engine, with invariants checked.
+"""Self-play, one game: a complete random game through the rules engine, with invariants checked.
 
-``simulate(config)`` plays ``config.games`` games from fresh setups (each player two
-random factions, shuffled 20-card faction decks, five cards with the mulligan rule,
-players + 1 bases from the factions' bases, titans set aside), every decision taken
-at random and every turn spent on random legal plays, until someone wins (15+ VP,
-most VP, a tie plays on) or a turn cap. Game ``i`` uses seed ``config.seed + i``, so
-one game is replayed alone with ``--games 1 --seed SEED``.
+``play_game(config, seed)`` plays one game from a fresh setup (each player two random factions,
+shuffled 20-card faction decks, five cards with the mulligan rule, players + 1 bases from the
+factions' bases, titans set aside), every decision taken at random and every turn spent on
+random legal plays, until someone wins (15+ VP, most VP, a tie plays on) or a turn cap. Game
+``i`` of a run uses seed ``config.seed + i``, so one game is replayed alone with ``--games 1
+--seed SEED``; ``jobs.simulate`` plays a run's games.
 
-Every event and every turn are checked against the invariants of ``simulate_checks`` (with
-``strict``, after every event, and each game is played twice to compare the logs); the
-candidate plays of a turn and the random decisions come from ``simulate_moves``. A game
-that breaks one, or raises, stops; it is replayed to find the event that broke it, and a
-position file that reproduces the failing turn with ``smashup explain`` is written
-(``simulate-failure-SEED.yaml``).
+Every event and every turn are checked against the invariants of ``checks`` (with ``strict``,
+after every event, and each game is played twice to compare the logs); the candidate plays of a
+turn and the random decisions come from ``moves``. A game that breaks one, or raises, stops; it
+is replayed to find the event that broke it, and a position file that reproduces the failing
+turn with ``smashup explain`` is written (``simulate-failure-SEED.yaml``).
 """
 
 from __future__ import annotations
@@ -26,20 +25,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from smashup_rules.engine.choices import ScriptedChooser
+from smashup_rules.engine.convert.to_position import state_to_position, unrepresented
+from smashup_rules.engine.convert.to_state import setup_bases, state_from_position
 from smashup_rules.engine.errors import IllegalPlay, InvariantViolation
 from smashup_rules.engine.game import Game
 from smashup_rules.engine.play import play_card
 from smashup_rules.engine.registry import Registry, default_registry
 from smashup_rules.engine.rng import Rng
-from smashup_rules.engine.convert.to_state import setup_bases, state_from_position
-from smashup_rules.engine.convert.to_position import state_to_position, unrepresented
 from smashup_rules.engine.state import State
 from smashup_rules.engine.talents import use_talent
 from smashup_rules.engine.turn import finish_turn, start_turn
 from smashup_rules.reference import data
-from smashup_rules.simulate_checks import CheckedGame, Checker, InvariantBroken, check_refusal, log_digest
-from smashup_rules.simulate_moves import SimChooser, candidate_moves
-from smashup_rules.simulate_summary import Summary
+from smashup_rules.simulate.checks import CheckedGame, Checker, InvariantBroken, check_refusal, log_digest
+from smashup_rules.simulate.moves import SimChooser, candidate_moves
+
 
 PLAYER_NAMES = ("Alice", "Bob", "Carol", "Dave")
 DEFAULT_MAX_TURNS = 120  # turns, not rounds: 60 rounds of a 2-player game
@@ -560,23 +559,3 @@ def play_checked(config: SimConfig, seed: int, pool: list[str]) -> GameResult:
                                      f"the same seed gave a different game (log digest {result.digest} then {again.digest})",
                                      step="a second run of the game")
     return result
-
-
-def simulate(config: SimConfig, progress: Callable[[GameResult], None] | None = None) -> Summary:
-    """Play the run's games (its shard's, with ``config.shard``), in ``config.jobs`` processes;
-    ``progress`` is called as each game ends, the summary takes them in game order."""
-    pool = config.pool()
-    seeds = [config.seed + index for index in config.game_indices()]
-    summary = Summary(config)
-    if config.jobs > 1 and len(seeds) > 1:
-        from smashup_rules.simulate_jobs import play_in_workers
-
-        for result in play_in_workers(config, pool, seeds, progress):
-            summary.add(result)
-        return summary
-    for seed in seeds:
-        result = play_checked(config, seed, pool)
-        summary.add(result)
-        if progress:
-            progress(result)
-    return summary

@@ -41,14 +41,15 @@ import re
 from collections import Counter
 from operator import attrgetter
 
-from smashup_rules.descriptions import PLAIN, card_fields, cards_fields, frozen, multiset, named_fields
+from smashup_rules.explain.descriptions import PLAIN, card_fields, cards_fields, frozen, multiset, named_fields
 from smashup_rules.engine.choices import Exploration, explore
 from smashup_rules.engine.errors import EngineError
 from smashup_rules.engine.game import Game
 from smashup_rules.engine.resolve import apply_plays, new_game
 from smashup_rules.engine.state import CardInstance, State
 from smashup_rules.engine.zones import at_base, attached_to, buried_zone, stored_zone
-from smashup_rules.explain import Explanation, result, snapshot
+from smashup_rules.explain.run import Explanation, snapshot
+from smashup_rules.explain.result import result
 from smashup_rules.util.records import Record
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing

@@ -1,14 +1,8 @@
-"""Board positions: the model, and loading a position file.
+"""Board positions as plain data (``Position`` and its specs, card ids resolved), their errors,
+and a position file's bytes.
 
-A position is plain data with card ids resolved; the engine builds its game
-state from it (``engine.setup``) and never reads YAML itself. Reading YAML,
-checking legality, writing and the JSON Schema live in ``position_file``.
-
-A position file that loaded and validated once is kept, as plain data, in the
-user's cache folder under its exact bytes: running ``smashup explain`` again
-on the same file (the common case while a dispute is discussed) then needs
-neither PyYAML nor the checks, whose imports alone cost several times a bare
-interpreter's start. Any edit, new data or new code misses the cache.
+The engine builds its game state from a position (``engine.convert.to_state``) and never reads
+YAML itself.
 """
 
 from __future__ import annotations
@@ -16,6 +10,7 @@ from __future__ import annotations
 import os
 
 from smashup_rules.util.records import Record
+
 
 PHASES = ("start-turn", "play-cards", "score-bases", "draw", "end-turn")
 MAX_BYTES = 1 << 20  # positions are a page of text; anything this big is a mistake
@@ -312,68 +307,6 @@ class PositionInvalid(PositionError):
         super().__init__(message)
 
 
-# --- loading, checking, writing ----------------------------------------------------------------
-
-
-def load_position(path_or_text: str | bytes | os.PathLike, *, source: str | None = None) -> Position:
-    """Read a position file (a path, or YAML text) without judging whether it could happen.
-
-    A ``str`` is YAML text unless it is one line ending in ``.yaml``/``.yml``. Raises
-    PositionSyntaxError (``file:line:col: ...``) for anything that is not a well-formed
-    position; use ``validate`` or ``load_valid_position`` for legality.
-    """
-    from smashup_rules.position_file import load_position as read
-
-    return read(path_or_text, source=source)
-
-
-def load_valid_position(path_or_text: str | bytes | os.PathLike, *, source: str | None = None) -> Position:
-    """``load_position``, then PositionInvalid listing every problem ``validate`` finds."""
-    if isinstance(path_or_text, os.PathLike) or looks_like_path(path_or_text):
-        return load_valid_position_file(path_or_text, source=source)
-    from smashup_rules.position_file import load_valid_position as read
-
-    return read(path_or_text, source=source)
-
-
-def load_valid_position_file(path: str | os.PathLike, *, source: str | None = None) -> Position:
-    """``load_valid_position`` of the file at ``path``, whatever its name; a file that
-    loaded and validated before, byte for byte, comes from the cache."""
-    source = source or os.fspath(path)
-    raw = read_position_bytes(path, source)
-    from smashup_rules import position_cache
-
-    position = position_cache.recall(raw, path)
-    if position is None:
-        from smashup_rules.position_file import load_valid_position as read
-
-        position = read(raw, source=source)
-        position_cache.keep(raw, path, position)
-    position.source = source
-    return position
-
-
-def validate(position: Position) -> list[str]:
-    """Every reason ``position`` could not happen in a game (empty: it could)."""
-    from smashup_rules.position_file import validate as check
-
-    return check(position)
-
-
-def dump_position(position: Position) -> str:
-    """The position as YAML that ``load_position`` reads back as an equal position."""
-    from smashup_rules.position_write import dump_position as write
-
-    return write(position)
-
-
-def position_json_schema() -> dict:
-    """The JSON Schema of position files (``data/position.schema.json``)."""
-    from smashup_rules.position_write import position_json_schema as schema
-
-    return schema()
-
-
 def looks_like_path(value: object) -> bool:
     return isinstance(value, str) and "\n" not in value and value.endswith((".yaml", ".yml"))
 
@@ -387,9 +320,3 @@ def read_position_bytes(path: str | os.PathLike, source: str) -> bytes:
     except OSError as error:
         raise PositionError(f"{source}: cannot read the file: {error.strerror or error}") from None
     raise PositionSyntaxError(f"{label(source)}: expected a position of at most 1 MiB, found {size / (1 << 20):.1f} MiB")
-
-
-if __name__ == "__main__":  # python -m smashup_rules.position > smashup_rules/data/position.schema.json
-    import json
-
-    print(json.dumps(position_json_schema(), indent=1, ensure_ascii=False))

@@ -16,9 +16,10 @@ from dataclasses import dataclass, field
 
 from smashup_rules.reference import data
 
-TYPE_CHECKING = False
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
-    from smashup_rules.simulate import Failure, GameResult, SimConfig
+    from smashup_rules.simulate.game import Failure, GameResult, SimConfig
+
 
 MIN_PAIR_GAMES = 5  # a pair is listed in the text summary once it has played this many games
 DIGEST_LENGTH = 16  # hex characters of one game's log digest
@@ -236,7 +237,7 @@ def _label(key: str) -> str:
 
 
 def replay_command(config: SimConfig, seed: int) -> str:
-    from smashup_rules.simulate import DEFAULT_MAX_TURNS
+    from smashup_rules.simulate.game import DEFAULT_MAX_TURNS
 
     words = ["smashup simulate --games 1", f"--seed {seed}", f"--players {config.players}"]
     if config.factions:

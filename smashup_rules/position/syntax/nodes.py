@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import os
 
-from smashup_rules.position import MAX_BYTES, PositionSyntaxError, label, looks_like_path, read_position_bytes
-from smashup_rules.position_subset import BOOL_TAG, BOOLEANS, INT_TAG, MAP_TAG, NULL_TAG, MappingNode, Node, NotPlain, ScalarNode, SequenceNode, compose
+from smashup_rules.position.model import MAX_BYTES, PositionSyntaxError, label, looks_like_path, read_position_bytes
+from smashup_rules.position.syntax.subset import BOOL_TAG, BOOLEANS, INT_TAG, MAP_TAG, NULL_TAG, MappingNode, Node, NotPlain, ScalarNode, SequenceNode, compose
 
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
@@ -69,7 +69,7 @@ def compose_text(text: str, source: str | None) -> Node | None:
     try:
         return compose(text)
     except NotPlain:
-        from smashup_rules.position_pyyaml import compose_text as compose_with_pyyaml
+        from smashup_rules.position.syntax.pyyaml import compose_text as compose_with_pyyaml
 
         return compose_with_pyyaml(text, source)
 

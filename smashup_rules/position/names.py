@@ -3,11 +3,10 @@ player's factions, and the name a card is written back under."""
 
 from __future__ import annotations
 
+from smashup_rules.position.model import label
+from smashup_rules.reference import data, names
 from smashup_rules.util.cache import once
 from smashup_rules.util.ids import fold
-from smashup_rules.position import label
-
-from smashup_rules.reference import data, names
 
 
 NO_OWNER_GROUPS = frozenset({"monsters", "treasures"})

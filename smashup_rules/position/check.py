@@ -3,12 +3,10 @@ once, each with the line it is on."""
 
 from __future__ import annotations
 
-from smashup_rules.position import CardSpec, PlayerSpec, PlaySpec, Position, split_choice
-
+from smashup_rules.position.model import CardSpec, PlayerSpec, PlaySpec, Position, split_choice
+from smashup_rules.position.names import NO_OWNER_GROUPS, card_name, card_record, group_name_of, kind_of, where_in
+from smashup_rules.position.read import PLAYER_ZONES, SHARED_DECKS, cards_on
 from smashup_rules.reference import data
-
-from smashup_rules.position_names import NO_OWNER_GROUPS, card_name, card_record, group_name_of, kind_of, where_in
-from smashup_rules.position_read import PLAYER_ZONES, SHARED_DECKS, cards_on
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:

@@ -16,19 +16,10 @@ from smashup_rules.engine.talents import use_talent
 from smashup_rules.engine.scoring import score_bases_phase
 from smashup_rules.engine.zones import hand
 from smashup_rules.engine.turn import finish_turn, start_turn
-from smashup_rules.explain import cite_label, explain_position, result
-from smashup_rules.interactive import PromptingChooser
+from smashup_rules.explain.run import cite_label, explain_position, write_position
+from smashup_rules.explain.result import result
+from smashup_rules.explain.interactive import PromptingChooser
 from smashup_rules.util.terminal import Out
-
-
-def write_position(state, path: str, seed: int) -> None:
-    """The game's state written as a complete position file (engine.snapshot), with ``seed``
-    as its seed: shuffles after this moment start again from it."""
-    from smashup_rules.engine.convert.to_position import state_to_position
-    from smashup_rules.position import dump_position
-
-    with open(path, "w", encoding="utf-8") as file:
-        file.write(dump_position(state_to_position(state, seed)))
 
 
 def pick(prompt: str, labels: list[str]) -> int | None:

@@ -17,8 +17,8 @@ from smashup_rules.engine.dispatch import Dispatcher
 from smashup_rules.engine.errors import IllegalPlay, InvariantViolation
 from smashup_rules.engine.events import Event
 from smashup_rules.engine.game import Game
-from smashup_rules.engine.zones import NO_OWNER_GROUPS, TRANSIENT_ZONES
 from smashup_rules.engine.state import CardInstance, State
+from smashup_rules.engine.zones import NO_OWNER_GROUPS, TRANSIENT_ZONES
 
 
 class InvariantBroken(Exception):

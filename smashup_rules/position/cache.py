@@ -11,15 +11,21 @@ from __future__ import annotations
 import marshal
 import os
 
+from smashup_rules.position.model import BaseSpec, CardSpec, PlayerSpec, PlaySpec, Position
 from smashup_rules.util.cache import cache_dir, data_stamp, stable_hash, trim_folder
-from smashup_rules.position import BaseSpec, CardSpec, PlayerSpec, PlaySpec, Position
+
 
 FORMAT = "1"
 KEEP_AT_MOST = 256  # entries; the oldest go first
 _SPECS = {cls.__name__: cls for cls in (CardSpec, PlayerSpec, BaseSpec, PlaySpec, Position)}
-_HERE = os.path.dirname(os.path.abspath(__file__))
+_PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Everything that decides what a file reads as: the reading and checking code, and the data.
-_READERS = ("position.py", "position_file.py", "position_names.py", "position_yaml.py", "position_subset.py", "position_pyyaml.py", "position_sentence.py", "position_read.py", "position_check.py", os.path.join("util", "ids.py"), os.path.join("reference", "names.py"))
+_READERS = (
+    *(os.path.join("position", name) for name in ("__init__.py", "model.py", "names.py", "sentence.py", "read_moment.py", "read.py", "check.py")),
+    *(os.path.join("position", "syntax", name) for name in ("subset.py", "pyyaml.py", "nodes.py")),
+    os.path.join("util", "ids.py"),
+    os.path.join("reference", "names.py"),
+)
 _DATA = tuple(os.path.join("data", name) for name in ("cards.json", "names.json", "factions.json"))
 
 
@@ -53,7 +59,7 @@ def _entry_path(path: str | os.PathLike) -> str:
 
 
 def _version() -> str:
-    stamps = [data_stamp(os.path.join(_HERE, name)) for name in (*_READERS, *_DATA)]
+    stamps = [data_stamp(os.path.join(_PACKAGE, name)) for name in (*_READERS, *_DATA)]
     return f"{FORMAT}:{'/'.join(stamps)}"
 
 

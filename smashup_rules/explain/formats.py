@@ -9,7 +9,9 @@ from __future__ import annotations
 from html import escape
 
 from smashup_rules.engine.errors import IllegalPlay
-from smashup_rules.explain import Explanation, cite_label, explain_position, render, to_json
+from smashup_rules.explain.run import Explanation, cite_label, explain_position
+from smashup_rules.explain.text import render
+from smashup_rules.explain.result import to_json
 from smashup_rules.reference import data
 from smashup_rules.web import urls
 from smashup_rules.web.linker import Linker

@@ -20,8 +20,8 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from pathlib import Path
 
-from smashup_rules.simulate import Failure, GameResult, SimConfig, play_checked
-from smashup_rules.simulate_summary import DIGEST_LENGTH, Summary
+from smashup_rules.simulate.game import Failure, GameResult, SimConfig, play_checked
+from smashup_rules.simulate.summary import DIGEST_LENGTH, Summary
 
 
 QUEUED_PER_WORKER = 4  # games handed to the workers ahead of time, per worker
@@ -158,4 +158,22 @@ def merge(paths: list[Path]) -> Summary:
     for number in range(config.games):  # game i was the (i // N)-th game of shard i % N + 1
         start = number // count * DIGEST_LENGTH
         summary.add_digest(digests[number % count][start:start + DIGEST_LENGTH])
+    return summary
+
+
+def simulate(config: SimConfig, progress: Callable[[GameResult], None] | None = None) -> Summary:
+    """Play the run's games (its shard's, with ``config.shard``), in ``config.jobs`` processes;
+    ``progress`` is called as each game ends, the summary takes them in game order."""
+    pool = config.pool()
+    seeds = [config.seed + index for index in config.game_indices()]
+    summary = Summary(config)
+    if config.jobs > 1 and len(seeds) > 1:
+        for result in play_in_workers(config, pool, seeds, progress):
+            summary.add(result)
+        return summary
+    for seed in seeds:
+        result = play_checked(config, seed, pool)
+        summary.add(result)
+        if progress:
+            progress(result)
     return summary

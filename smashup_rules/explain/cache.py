@@ -17,7 +17,7 @@ from smashup_rules.util.cache import cache_dir, stable_hash, trim_folder
 
 FORMAT = "1"
 KEEP_AT_MOST = 256  # entries; the oldest go first
-_HERE = os.path.dirname(os.path.abspath(__file__))
+_HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # the package: every module and data file
 
 
 class Entry:

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import yaml
 
-from smashup_rules.position import PositionSyntaxError, label
-from smashup_rules.position_subset import MAX_DEPTH, Mark, MappingNode, Node, ScalarNode, SequenceNode
+from smashup_rules.position.model import PositionSyntaxError, label
+from smashup_rules.position.syntax.subset import MAX_DEPTH, Mark, MappingNode, Node, ScalarNode, SequenceNode
 
 
 class _Guarded:

@@ -1,21 +1,21 @@
-"""What a position says about the moment beyond the cards: the lasting effects in force, the
+"""Reading what a position says about the moment beyond the cards: the lasting effects in force, the
 extra plays granted and not yet used, the once-per-turn uses, what the turn has recorded
-(plays, moves, destructions), and the notes cards keep across turns.
+(plays, moves, destructions), and the notes cards keep across turns; and the keys of each, which
+``write_moment`` and ``schema`` use too.
 
 These name cards by reference: a card's ``ref`` (given on the card itself, ``{card: Walker,
 ref: w1}``) or a base's name. Reading turns each into the model's plain mappings (a ref as
-it is, a base as its id); writing turns them back. Both directions live here so that the
-keys are listed once.
+it is, a base as its id); ``write_moment`` turns them back.
 """
 
 from __future__ import annotations
 
-from smashup_rules.position import PHASES
+from smashup_rules.position.model import PHASES
+from smashup_rules.position.names import base_ids, resolve_base_name, resolve_card_name
+from smashup_rules.position.syntax.nodes import NOTHING, Nodes, describe_found
+from smashup_rules.position.syntax.subset import MappingNode, Node, ScalarNode
 from smashup_rules.reference import names
 
-from smashup_rules.position_names import base_ids, name_for, resolve_base_name, resolve_card_name
-from smashup_rules.position_subset import MappingNode, Node, ScalarNode
-from smashup_rules.position_yaml import NOTHING, Nodes, describe_found
 
 # Checked with string methods: ``re`` is no other part of reading a position (start-up).
 _LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
@@ -227,67 +227,3 @@ class MomentReader(Nodes):
 
     def once_used(self, node: Node) -> list[str]:
         return [self.text(item, "a once-per-turn use") for item in self.sequence(node, "the once-per-turn uses")]
-
-
-# --- writing --------------------------------------------------------------------------------------
-
-
-def written_reference(reference: str) -> str:
-    """A base id as the base's name; a ref as it is."""
-    return name_for(reference, base_ids()) if reference in base_ids() else reference
-
-
-def dump_lasting(effect: dict) -> dict:
-    entry: dict[str, object] = {"source": written_reference(effect["source"])}
-    if effect.get("card"):
-        entry["card"] = name_for(effect["card"], None)
-    entry["player"] = effect["player"]
-    if effect.get("targets"):
-        entry["targets"] = [written_reference(t) for t in effect["targets"]]
-    entry["stat"] = effect.get("stat", "power")
-    if effect.get("amount"):
-        entry["amount"] = effect["amount"]
-    entry["until"] = effect["until"]
-    if effect.get("during", "any") != "any":
-        entry["during"] = effect["during"]
-    return entry
-
-
-def dump_extra_play(granted: dict) -> dict:
-    entry: dict[str, object] = {}
-    for key in EXTRA_PLAY_KEYS:
-        value = granted.get(key)
-        if value is None or value is False or value == []:
-            continue
-        if key in EXTRA_PLAY_REFERENCES:
-            value = written_reference(value)
-        elif key == "source_card":
-            value = name_for(value, None)
-        entry[key] = list(value) if key == "cites" else value
-    return entry
-
-
-def dump_this_turn(record: dict) -> dict:
-    entry: dict[str, object] = {}
-    if record.get("plays"):
-        entry["plays"] = [
-            {key: written_reference(p[key]) if key in ("card", "base") else p[key] for key in PLAY_RECORD_KEYS
-             if p.get(key) is not None and not (key == "phase" and p[key] == "play-cards")}
-            for p in record["plays"]
-        ]
-    for key in ("minions_played", "actions_played", "titans_at_start"):
-        if record.get(key):
-            entry[key] = [written_reference(r) for r in record[key]]
-    if record.get("moves"):
-        entry["moves"] = [
-            {key: written_reference(m[key]) if key in ("minion", "from", "to") else m[key] for key in MOVE_KEYS if m.get(key) is not None}
-            for m in record["moves"]
-        ]
-    if record.get("destroyed"):
-        entry["destroyed"] = [
-            {key: written_reference(d[key]) if key in ("card", "base") else d[key] for key in DESTROYED_KEYS if d.get(key) is not None}
-            for d in record["destroyed"]
-        ]
-    if record.get("scored"):
-        entry["scored"] = True
-    return entry

@@ -13,14 +13,11 @@ from smashup_rules.engine.errors import ChoiceError
 from smashup_rules.engine.play import available_allowances, play_sources
 from smashup_rules.engine.zones import discard, hand, titans
 
-TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
     import random
-
     from smashup_rules.engine.game import Game
     from smashup_rules.engine.state import CardInstance
-
-    # ("play" or "talent", the card, the base it goes to, the minion it goes on)
     Move = tuple[str, CardInstance, CardInstance | None, CardInstance | None]
 
 

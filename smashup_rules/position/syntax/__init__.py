@@ -1,0 +1,1 @@
+"""A position file's text as YAML nodes with their marks (line and column): ``subset`` reads the plain YAML positions are written in without PyYAML, ``pyyaml`` reads the rest and every file with an error, ``nodes`` picks between them and turns nodes into values with ``file:line:col`` messages."""

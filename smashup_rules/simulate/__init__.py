@@ -1,0 +1,1 @@
+"""Self-play: ``game`` plays one complete random game through the engine with its invariants checked (``checks``) and its random plays (``moves``); ``jobs`` plays a run's games in worker processes or shards and merges them; ``summary`` counts them."""
