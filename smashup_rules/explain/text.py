@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.explain.result import result, to_json
-from smashup_rules.explain.run import Explanation, cite_label, cite_text, cited, explain_position, steps
+from smashup_rules.explain.interactive import chooser_for
+from smashup_rules.explain.run import Explanation, cite_label, cite_text, cited, explain_position, steps, write_position
+from smashup_rules.util.terminal import Out, print_json
 
 
 RESULT_ZONES = (("hand", "hand"), ("deck", "deck (top first)"), ("discard", "discard pile"), ("titans", "titans set aside"))
@@ -68,16 +70,11 @@ def render(out, explanation: Explanation) -> None:
 def print_explanation(position, as_json: bool, *, save_after=None) -> int:
     """Resolve and print (text or JSON); the exit code is 1 when resolution stopped on an error.
     ``save_after``: a file to write the position the plays led to (or stopped at)."""
-    from smashup_rules.explain.interactive import chooser_for
-    from smashup_rules.util.terminal import Out, print_json
-
     explanation = explain_position(position, chooser_for(position.choices, interactive=not as_json))
     if as_json:
         print_json(to_json(explanation))
     else:
         render(Out(), explanation)
     if save_after is not None:
-        from smashup_rules.explain.run import write_position
-
         write_position(explanation.state, str(save_after), position.seed)
     return 1 if explanation.error else 0
