@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from smashup_rules.explain import cache as explain_cache
+from smashup_rules.cli import explain_cache
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "scenarios" / "powderkeg-unkillable.yaml"
@@ -74,3 +74,14 @@ def test_a_file_that_does_not_load_is_not_kept(cache_home, tmp_path):
     result = explain("broken.yaml", cwd=tmp_path)
     assert result.returncode == 2
     assert not (cache_home / "smashup_rules" / "explanations").exists()
+
+
+def test_a_file_too_large_to_be_a_position_is_not_kept(tmp_path):
+    from smashup_rules.position import MAX_BYTES
+
+    assert explain_cache.LARGEST_KEPT == MAX_BYTES
+    large = tmp_path / "large.yaml"
+    large.write_bytes(b"#" * (MAX_BYTES + 1))
+    assert explain_cache.file_bytes(str(large)) is None
+    assert explain_cache.file_bytes(str(tmp_path / "missing.yaml")) is None
+    assert explain_cache.file_bytes(str(EXAMPLE)) == EXAMPLE.read_bytes()

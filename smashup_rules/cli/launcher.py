@@ -92,15 +92,13 @@ def quick(argv: list[str]) -> int | None:
 
 def explain(file: str, as_json: bool) -> int:
     """Off a terminal, an explanation printed before for the same bytes, code and data is
-    printed again from the cache (``explain_cache``); otherwise it is worked out."""
+    printed again from the cache (``cli.explain_cache``); otherwise it is worked out."""
     if sys.stdout.isatty():
         return explain_afresh(file, as_json)
-    from smashup_rules.explain import cache as explain_cache
-    from smashup_rules.position import PositionError, read_position_bytes
+    from smashup_rules.cli import explain_cache
 
-    try:
-        raw = read_position_bytes(file, file)
-    except PositionError:
+    raw = explain_cache.file_bytes(file)
+    if raw is None:
         return explain_afresh(file, as_json)
     entry = explain_cache.Entry(raw, file, as_json)
     kept = entry.recall()

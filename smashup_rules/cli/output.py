@@ -6,8 +6,7 @@ in ``reference_output``, so that the commands answered on the short path (``card
 
 from __future__ import annotations
 
-from smashup_rules.reference.views import card_stats
-from smashup_rules.util.terminal import HIGHLIGHT_END, HIGHLIGHT_START, Out, error_json, print_json
+from smashup_rules.util.terminal import Out, error_json, print_json
 
 
 def unknown_name_error(error) -> dict:
@@ -55,6 +54,8 @@ def hit_json(hit) -> dict:
 
 
 def plain_snippet(snippet: str) -> str:
+    from smashup_rules.reference.search import HIGHLIGHT_END, HIGHLIGHT_START  # only searches show snippets
+
     return snippet.replace(HIGHLIGHT_START, "**").replace(HIGHLIGHT_END, "**")
 
 
@@ -77,6 +78,8 @@ def render_shared_name(out: Out, view: dict) -> None:
 
 
 def render_card(out: Out, view: dict) -> None:
+    from smashup_rules.reference.views import card_stats  # a card lookup has the views loaded; a search does not need them
+
     where = view["group_name"] + (f" ({view['set']})" if view.get("set") else "")
     out.line((view["name"], "title"), "  ", (view["id"], "id"))
     out.line(where, " · ", card_stats(view))
@@ -131,4 +134,19 @@ def render_hits(out: Out, hits: list) -> None:
         return
     for n, hit in enumerate(hits, start=1):
         out.line(f"{n:>2}. ", (hit.id, "id"), f"  [{hit.kind}] ", (hit.title, "bold"))
-        out.marked(hit.snippet.replace("\n", " "), prefix="    ")
+        marked(out, hit.snippet.replace("\n", " "), prefix="    ")
+
+
+def marked(out: Out, snippet: str, prefix: str = "") -> None:
+    """A search snippet: matches bold on a terminal, between ``**`` when piped."""
+    from smashup_rules.reference.search import HIGHLIGHT_END, HIGHLIGHT_START  # only searches show snippets
+
+    parts: list[str | tuple[str, str]] = [prefix]
+    for n, chunk in enumerate(snippet.split(HIGHLIGHT_START)):
+        if n == 0:
+            parts.append(chunk)
+            continue
+        hit, _, rest = chunk.partition(HIGHLIGHT_END)
+        parts.append((hit, "bold") if out.styled else f"**{hit}**")
+        parts.append(rest)
+    out.line(*parts)

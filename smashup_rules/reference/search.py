@@ -20,8 +20,8 @@ import os
 
 from smashup_rules.util.cache import cache_dir, data_stamp, remove_stale
 from smashup_rules.reference import data
-from smashup_rules.util.terminal import HIGHLIGHT_END, HIGHLIGHT_START
 
+HIGHLIGHT_START, HIGHLIGHT_END = "\x02", "\x03"  # around each match in a snippet
 KINDS = ("card", "clarification", "ruling", "rule")
 SCHEMA_VERSION = "2"
 # bm25 weights for (title, body, context): a hit in a card's name counts most,

@@ -2,16 +2,12 @@
 
 rich is imported only when the output is a terminal, so piped and scripted use stays fast.
 The errors' JSON shapes are here, so that the launcher's fast path and the click group print
-them alike. A search snippet wraps its matches in ``HIGHLIGHT_START`` / ``HIGHLIGHT_END``,
-which ``Out.marked`` styles.
+them alike.
 """
 
 from __future__ import annotations
 
 import sys
-
-
-HIGHLIGHT_START, HIGHLIGHT_END = "\x02", "\x03"  # around each match in a search snippet
 
 
 class Out:
@@ -38,18 +34,6 @@ class Out:
 
     def blank(self) -> None:
         self.line("")
-
-    def marked(self, snippet: str, prefix: str = "") -> None:
-        """A search snippet: matches bold on a terminal, between ``**`` when piped."""
-        parts: list[str | tuple[str, str]] = [prefix]
-        for n, chunk in enumerate(snippet.split(HIGHLIGHT_START)):
-            if n == 0:
-                parts.append(chunk)
-                continue
-            hit, _, rest = chunk.partition(HIGHLIGHT_END)
-            parts.append((hit, "bold") if self.styled else f"**{hit}**")
-            parts.append(rest)
-        self.line(*parts)
 
     def markdown(self, text: str) -> None:
         if self._console is None:

@@ -18,6 +18,19 @@ from smashup_rules.util.cache import cache_dir, stable_hash, trim_folder
 FORMAT = "1"
 KEEP_AT_MOST = 256  # entries; the oldest go first
 _HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # the package: every module and data file
+LARGEST_KEPT = 1 << 20  # bytes: a larger file is no position (``position.MAX_BYTES``), and is not kept
+
+
+def file_bytes(path: str) -> bytes | None:
+    """The bytes of the file at ``path``, or None when it cannot be read or is too large to be
+    a position: the explanation is then worked out, and says why the file does not load. Read
+    here rather than by the position reader, whose import a kept explanation does without."""
+    try:
+        with open(path, "rb") as file:
+            raw = file.read(LARGEST_KEPT + 1)
+    except OSError:
+        return None
+    return raw if len(raw) <= LARGEST_KEPT else None
 
 
 class Entry:
