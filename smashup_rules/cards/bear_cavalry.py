@@ -136,7 +136,7 @@ class BearingDown(CardBehaviour):
         if base is not ctx.here:
             return 0
         players = {m.controller for m in ctx.state.minions_at(base) if m.kind == "minion"}
-        moved_in = any(mover == ctx.player and controller != ctx.player and to is base for mover, _, controller, _, to in ctx.moves_this_turn())
+        moved_in = any(m.by == ctx.player and m.controller != ctx.player and m.destination == base.iid for m in ctx.moves_this_turn())
         return (-2 if moved_in else 2) * len(players)
 
 

@@ -310,8 +310,8 @@ def _first_move_here(ctx, event) -> bool:
     if event.player is None or ctx.used_this_turn(f"{base.iid}:pasture:{event.player}"):
         return False
     origin = event.details.get("from")
-    first = next((m for m in ctx.state.turn.moves if m[0] == event.player and m[4] == base.iid), None)
-    return first is not None and origin is not None and first[1] == event.card.iid and first[3] == origin.iid
+    first = next((m for m in ctx.moves_this_turn() if m.by == event.player and m.destination == base.iid), None)
+    return first is not None and origin is not None and first.minion == event.card.iid and first.origin == origin.iid
 
 
 class ThePasture(CardBehaviour):

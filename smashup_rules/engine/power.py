@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from smashup_rules.engine.abilities import CardBehaviour
+    from smashup_rules.engine.turn_state import Move
 
     Givers = list[tuple[CardInstance, CardBehaviour, "CardView"]]  # ``_bonus_givers``
 
@@ -458,10 +459,10 @@ class CardView:
         cards = self.state.cards
         return [(cards[c], p, cards[b] if b else None) for c, p, b in self.state.turn.destroyed]
 
-    def moves_this_turn(self) -> list[tuple[str | None, CardInstance, str | None, CardInstance, CardInstance]]:
-        """Every move this turn: (mover, minion, its controller, from base, to base)."""
-        cards = self.state.cards
-        return [(p, cards[m], c, cards[f], cards[t]) for p, m, c, f, t in self.state.turn.moves]
+    def moves_this_turn(self) -> list[Move]:
+        """Every move of a minion this turn, in order (``Move``: who moved it, the minion, its
+        controller then, the base it left and the one it went to, by instance id)."""
+        return list(self.state.turn.moves)
 
     def affected_by_this(self) -> list[CardInstance]:
         """The cards this card, being played, has affected so far, each once, in order
