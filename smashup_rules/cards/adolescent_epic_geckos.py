@@ -71,7 +71,7 @@ class Hokusai(CardBehaviour):
 
     @talent
     def brush_strokes(self, ctx):
-        for base in ctx.state.bases():
+        for base in ctx.bases():
             _counter_on_one(ctx, f"a minion at {base.name} for a +1 power counter", ctx.minions(at=base))
 
 
@@ -89,7 +89,7 @@ class Kandinsky(CardBehaviour):
     @talent
     def composition(self, ctx):
         here = ctx.here
-        others = [m for m in ctx.minions(yours=True) if ctx.state.base_of(m) is not here]
+        others = [m for m in ctx.minions(yours=True) if ctx.base_of(m) is not here]
         choices = {"give this minion +2 power until the end of the turn": lambda: ctx.power_until([ctx.card], 2, "end-of-turn")}
         if others:  # OR: only a choice that can happen is offered (terms.or)
             choices["move another one of your minions to here"] = lambda: ctx.move(
@@ -119,7 +119,7 @@ def _is_standard_action(ctx, card) -> bool:
     (a card with no behaviour has no "Play on" either)."""
     if card.kind != "action":
         return False
-    behaviour = ctx.state.registry.defined(card.card_id)
+    behaviour = ctx.written_behaviour(card.card_id)
     return behaviour is None or (behaviour.play_on is None and not behaviour.puts_itself_in_play)
 
 
@@ -244,7 +244,7 @@ class GeckoPower(CardBehaviour):
 
     @talent
     def power_up(self, ctx):
-        minion = ctx.state.host(ctx.card)  # "this minion": the one it is played on
+        minion = ctx.host(ctx.card)  # "this minion": the one it is played on
         if minion is None:
             return
         ctx.either(
@@ -297,7 +297,7 @@ class LasagnaParty(CardBehaviour):
         if first:
             ctx.grant_extra("action")
             return
-        there = ctx.state.base_of(played) if played is not None else None
+        there = ctx.base_of(played) if played is not None else None
         if there is None:
             return
         minion = ctx.choose_card(f"a minion at {there.name} for two +1 power counters", ctx.minions(at=there))
@@ -341,7 +341,7 @@ class TheMastersTeachings(CardBehaviour):
             ctx.place_counters(minion, 2)
         if first:
             ctx.grant_extra("action")
-        elif minion is not None and ctx.state.in_play(minion) and ctx.may(f"give {minion.name} +2 power until the end of the turn"):
+        elif minion is not None and ctx.in_play(minion) and ctx.may(f"give {minion.name} +2 power until the end of the turn"):
             ctx.power_until([minion], 2, "end-of-turn")
 
 

@@ -11,7 +11,7 @@ MADNESS = "madness/madness"
 
 def _others(ctx) -> list[str]:
     """The other players, clockwise from you."""
-    return ctx.state.turn_order(ctx.player)[1:]
+    return ctx.turn_order(ctx.player)[1:]
 
 
 def _note(ctx, message: str, *cites: str) -> None:
@@ -55,7 +55,7 @@ class EldestThing(CardBehaviour):
             _note(rulings, f"Only {len(destroyed)} of the two minions was destroyed: Eldest Thing goes to the bottom of the deck.")
         elif len(others) < 2:
             _note(rulings, f"{ctx.player} has fewer than two other minions to destroy: Eldest Thing goes to the bottom of the deck.")
-        if ctx.state.in_play(ctx.card):
+        if ctx.in_play(ctx.card):
             rulings.place(ctx.card, "deck")
 
     def protects(self, ctx, target, effect):
@@ -138,12 +138,12 @@ class DunwichHorror(CardBehaviour):
     play_on = "minion"
 
     def power_bonus(self, ctx, minion):
-        return 5 if minion is ctx.state.host(ctx.card) else 0
+        return 5 if minion is ctx.host(ctx.card) else 0
 
     @before_scoring(HERE)
     def price(self, ctx, event):
-        minion = ctx.state.host(ctx.card)
-        if minion is None or not ctx.state.in_play(minion):
+        minion = ctx.host(ctx.card)
+        if minion is None or not ctx.in_play(minion):
             return
         them = ctx.as_player(minion.controller)
         destroy = f"destroy {minion.name}"
@@ -173,8 +173,8 @@ class Insanity(CardBehaviour):
 def _action_names(ctx) -> list[str]:
     """The actions a player can name: those of every faction in the game, and Madness."""
     names = set()
-    for player in ctx.state.players:
-        for faction in player.factions:
+    for player in ctx.players():
+        for faction in ctx.factions_of(player):
             for card_id in data.factions()[faction]["deck"]:
                 record = data.cards()[card_id]
                 if record["kind"] == "action":
@@ -223,7 +223,7 @@ class SpreadingHorror(CardBehaviour):
         rulings = ctx.citing("elder-things/spreading-horror#1", "cthulhu/spreading-horror#1")
         used: list = []
         for _ in refused:
-            bases = [b for b in ctx.state.bases() if b not in used and rulings.can_play_extra_now("minion", from_zone="discard", max_power=3, base=b.iid)]
+            bases = [b for b in ctx.bases() if b not in used and rulings.can_play_extra_now("minion", from_zone="discard", max_power=3, base=b.iid)]
             base = rulings.choose_base("a different base for a minion of power 3 or less from your discard pile", bases, optional=True)
             if base is None:
                 break
@@ -290,7 +290,7 @@ class UnfathomableGoals(CardBehaviour):
 def _minions_played_here(ctx, player: str, base) -> list:
     """The minions ``player`` has played at ``base`` this turn, in order: plays only, not
     minions moved there (cthulhu/antarctic-base#1)."""
-    return [ctx.state.cards[iid] for iid in ctx.plays_this_turn("minion", player=player, base=base)]
+    return ctx.minions_played_this_turn(player, base=base)
 
 
 class AntarcticBase(CardBehaviour):

@@ -27,7 +27,7 @@ def _highest(ctx, minions: list, prompt: str):
     if not minions:
         return None
     best = max(ctx.power(m) for m in minions)
-    return ctx.choose_card(prompt, [m for m in minions if ctx.power(m) == best], player=ctx.state.turn.player)
+    return ctx.choose_card(prompt, [m for m in minions if ctx.power(m) == best], player=ctx.current_player)
 
 
 class Bigfoot(CardBehaviour):
@@ -100,7 +100,7 @@ class KnightOfTheLivingDead(CardBehaviour):
 
     @before_scoring(HERE)
     def joust(self, ctx, event):
-        current = ctx.as_player(ctx.state.turn.player)
+        current = ctx.as_player(ctx.current_player)
         if current.duel_ignored():
             return
         champion = _highest(current, current.minions(here=True, yours=True), "your highest power minion here to duel")
@@ -132,7 +132,7 @@ class PlutoniumDragon(CardBehaviour):
         flips = you.flip_coins(2)
         if flips == ["heads", "heads"] and you.may(f"destroy {ctx.card.name}"):
             you.destroy(ctx.card)
-        elif flips == ["tails", "tails"] and ctx.state.in_play(event.card) and you.power(event.card) <= 3:
+        elif flips == ["tails", "tails"] and ctx.in_play(event.card) and you.power(event.card) <= 3:
             you.destroy(event.card)
 
 
