@@ -21,7 +21,7 @@ Readings chosen where the text is open (no official clarification exists for thi
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, CardBehaviour, after, after_scoring, at_start_of_your_turn, talent
-from smashup_rules.engine.context import counted
+from smashup_rules.engine.context import counted, in_deck, is_in_play_as_base, resolving
 
 
 def _actions_played(ctx) -> list[str]:
@@ -51,7 +51,7 @@ def _counter_on_one(ctx, prompt: str, candidates) -> None:
 def _swap_then_shuffle(ctx, old, new, searched: bool) -> bool:
     """Swap ``old`` for ``new`` (if chosen); a deck looked through for it is shuffled after
     (the swap shuffles it itself when ``new`` came from there). Returns whether it swapped."""
-    from_deck = new is not None and new.zone.startswith("deck:")
+    from_deck = new is not None and in_deck(new)
     swapped = new is not None and ctx.swap_minion(old, new)
     if searched and not (swapped and from_deck):
         ctx.shuffle_deck()
@@ -124,7 +124,7 @@ def _is_standard_action(ctx, card) -> bool:
 
 
 def _your_standard_action_resolving(ctx, event) -> bool:
-    return event.player == ctx.player and event.card.zone == "resolving" and _is_standard_action(ctx, event.card)
+    return event.player == ctx.player and resolving(event.card) and _is_standard_action(ctx, event.card)
 
 
 class VanGogh(CardBehaviour):
@@ -181,7 +181,7 @@ class June(CardBehaviour):
         names = ctx.names(old)
         candidates = [c for c in [*ctx.hand(), *ctx.deck()] if c.kind == "minion" and c.name not in names]
         new = ctx.choose_card(f"a minion with another name than {old.name} from your hand or deck to swap in", candidates, optional=True)
-        searched = any(c.zone.startswith("deck:") for c in candidates)
+        searched = any(in_deck(c) for c in candidates)
         _swap_then_shuffle(ctx, old, new, searched)
 
 
@@ -275,7 +275,7 @@ class GeckoRap(CardBehaviour):
         new = None
         if old is not None:
             new = ctx.choose_card(f"a minion with another name and power {ctx.power(old)} or less to swap in for {old.name}", self._replacements(ctx, old))
-            searched = any(c.zone.startswith("deck:") for c in self._replacements(ctx, old))
+            searched = any(in_deck(c) for c in self._replacements(ctx, old))
             if not _swap_then_shuffle(ctx, old, new, searched):
                 new = None
         else:
@@ -317,7 +317,7 @@ class NowYouKnowBullying(CardBehaviour):
     def on_play(self, ctx):
         if ctx.score is not None:  # played through its Special: return instead of move
             there = ctx.score.base
-            if there.zone != "bases":
+            if not is_in_play_as_base(there):
                 ctx.cannot(f"return a minion from {there.name}: it is no longer in play")
                 return
             minion = ctx.choose_card(f"one of your minions at {there.name} to return to your hand", ctx.minions(at=there, yours=True))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from abc import ABCMeta, abstractmethod
 
 from smashup_rules.engine.abilities import ANYWHERE, HERE, CardBehaviour, after, after_scoring, at_start_of_your_turn, before_scoring, talent
-from smashup_rules.engine.context import counted
+from smashup_rules.engine.context import counted, is_in_play_as_base
 
 # Each wiki clarification with the summary ruling that says the same: steps cite both.
 SELF_BURYING = "oops/blessing-of-anubis#1"  # the summary's one ruling on the three self-burying cards
@@ -203,7 +203,7 @@ class SealTheTomb(CardBehaviour):
         def bury_two():
             base = ctx.choose_base("a base to bury up to two cards beside", ctx.bases())
             for _ in range(2):
-                if base is None or base.zone != "bases" or not ctx.hand() or ctx.bury_from_hand(base, optional=True) is None:
+                if base is None or not is_in_play_as_base(base) or not ctx.hand() or ctx.bury_from_hand(base, optional=True) is None:
                     return
 
         def uncover_two():

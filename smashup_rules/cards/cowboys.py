@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, CardBehaviour, after, before, before_scoring, unmet
-from smashup_rules.engine.context import DiscardCards, IllegalPlay, deck, hand
+from smashup_rules.engine.context import DiscardCards, IllegalPlay, in_deck, in_hand
 
 
 def _rivals(ctx, minion) -> list:
@@ -132,9 +132,9 @@ def _dynamite_seen(ctx, event) -> bool:
     details = event.details
     if event.player is None or event.player == ctx.player or details["owner"] != ctx.player:
         return False
-    if ctx.card.zone == hand(ctx.player):
+    if in_hand(ctx.card, ctx.player):
         return True
-    return ctx.card.zone == deck(ctx.player) and ctx.card in details["cards"] and details["revealed"]
+    return in_deck(ctx.card, ctx.player) and ctx.card in details["cards"] and details["revealed"]
 
 
 class DynamiteSurprise(CardBehaviour):
@@ -192,7 +192,7 @@ class GoldInThemTharHills(CardBehaviour):
         ctx.set_aside(rest)  # in the player's hands while they look, until returned
         ctx.reveal(nugget)
         ctx.draw_card(nugget)
-        if nugget.zone == hand(ctx.player) and nugget.kind in ("minion", "action"):
+        if in_hand(nugget, ctx.player) and nugget.kind in ("minion", "action"):
             # A specific extra play: this card, now or never (play.extra-generic-specific).
             ctx.play_extra_now(nugget.kind, card=nugget.iid)
         # "Return the rest in any order": the one chosen last ends on top.

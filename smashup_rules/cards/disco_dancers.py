@@ -32,6 +32,7 @@ by Diva, Dancing King, We are Family and Funky Town decides how:
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import CardBehaviour, after, unmet
+from smashup_rules.engine.context import is_in_play_as_base
 
 DANCING_KING_1 = "disco-dancers/dancing-king#1"
 DANCING_KING_2 = "disco-dancers/dancing-king#2"
@@ -206,7 +207,7 @@ class IWillSurvive(CardBehaviour):
 
     def on_play(self, ctx):
         there = ctx.score.base if ctx.score is not None else None
-        if there is None or there.zone != "bases":
+        if there is None or not is_in_play_as_base(there):
             ctx.cannot("return a minion from a base that scored: no base has just scored")
             return
         minion = ctx.choose_card(f"one of your minions at {there.name} to return to its owner's hand", ctx.minions(at=there, yours=True))

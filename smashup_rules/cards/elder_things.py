@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, CardBehaviour, after, before_scoring, not_when
-from smashup_rules.engine.context import counted
+from smashup_rules.engine.context import counted, is_in_play_as_base, resolving
 from smashup_rules.reference import data
 
 MADNESS = "madness/madness"
@@ -79,7 +79,7 @@ class Shoggoth(CardBehaviour):
             if here is None:
                 break
             ctx.destroy_one(f"one of {player}'s minions here", ctx.minions(at=here, controller=player), optional=True)
-        if here is None or here.zone != "bases":
+        if here is None or not is_in_play_as_base(here):
             return
         # Shoggoth's own power counts (elder-things/shoggoth#1).
         total = ctx.power_of_player(ctx.player, here)
@@ -166,7 +166,7 @@ class Insanity(CardBehaviour):
     def on_play(self, ctx):
         for player in _others(ctx):
             ctx.draw_madness(2, player)
-        if ctx.card.zone == "resolving":
+        if resolving(ctx.card):
             ctx.place_in_box(ctx.card)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, THIS, CardBehaviour, PlaySource, after, talent
-from smashup_rules.engine.context import DiscardCards, IllegalPlay, counted
+from smashup_rules.engine.context import DiscardCards, IllegalPlay, counted, in_discard
 
 
 class Spirit(CardBehaviour):
@@ -52,7 +52,7 @@ class Spectre(CardBehaviour):
     def play_sources(self, ctx, player):
         # In place of a regular or generic extra minion play, never a specific one, and
         # only where that play's conditions allow (ghosts/spectre#1; play.replacement-plays).
-        if ctx.card.zone != f"discard:{player}" or not ctx.few_cards_in_hand(player=player):
+        if not in_discard(ctx.card, player) or not ctx.few_cards_in_hand(player=player):
             return []
         return [PlaySource("discard", ctx.card.iid, self.card_id, card=ctx.card.iid, any_time=True, cites=("ghosts/spectre#1",))]
 

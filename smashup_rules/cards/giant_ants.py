@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import ANYWHERE, THIS, CardBehaviour, after, at_start_of_your_turn, before, instead_of, talent, unmet
-from smashup_rules.engine.context import DiscardCards, IllegalPlay, counted
+from smashup_rules.engine.context import DiscardCards, IllegalPlay, counted, in_discard, is_in_play_as_base
 
 DEATH_ON_SIX_LEGS = "giant-ants/death-on-six-legs"
 
@@ -128,7 +128,7 @@ class Soldier(CardBehaviour):
 
 def _worker_had_no_counters(ctx, event) -> bool:
     """It went to a discard pile (not a hand, deck or elsewhere) and carried no counter."""
-    return event.card.zone.startswith("discard:") and not event.details.get("counters")
+    return in_discard(event.card) and not event.details.get("counters")
 
 
 class Worker(CardBehaviour):
@@ -145,7 +145,7 @@ class Worker(CardBehaviour):
         # one (giant-ants/worker#1).
         if any(t.card_id == DEATH_ON_SIX_LEGS for t in ctx.titans_in_play()):
             ctx = ctx.citing("giant-ants/worker#1")
-        if ctx.card.zone != f"discard:{ctx.player}":
+        if not in_discard(ctx.card, ctx.player):
             ctx.cannot(f"play {ctx.card.name}: it went to {ctx.card.owner}'s discard pile, not theirs")
             return
         ctx.record(
@@ -333,7 +333,7 @@ class DeathOnSixLegs(CardBehaviour):
             raise IllegalPlay(f"{ctx.player} has no card to discard to play {name}.", ("terms.to",))
         if base is None:
             base = ctx.choose_base(f"a base for {name}", ctx.bases())
-        if base is None or base.zone != "bases":
+        if base is None or not is_in_play_as_base(base):
             raise IllegalPlay(f"{name} must be played on a base in play.", ("titans.play",))
         ctx.do_to(DiscardCards(ctx, 1), lambda: ctx.play_titan(ctx.card, base, on_your_turn=True))
 

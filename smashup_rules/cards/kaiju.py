@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, CardBehaviour, after
-from smashup_rules.engine.context import IllegalPlay, counted, hand
+from smashup_rules.engine.context import IllegalPlay, counted, in_hand
 
 GORGODZOLLA = "kaiju/gorgodzolla"
 
@@ -131,7 +131,7 @@ class Johnny(CardBehaviour):
             ctx.cannot(f"return an action to play it again as an extra action: {blocker.name} stops them playing extra cards")
             return
         action = ctx.choose_card("one of your actions on a base to return to your hand and play here as an extra action", candidates, optional=True)
-        if action is not None and ctx.return_to_hand(action) and action.zone == hand(ctx.player):
+        if action is not None and ctx.return_to_hand(action) and in_hand(action, ctx.player):
             ctx.play_extra_now("action", card=action.iid, base=here.iid, mandatory=True)
 
 

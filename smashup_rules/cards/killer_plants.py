@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import THIS, CardBehaviour, after, after_replaced, at_start_of_your_turn, talent, unmet
-from smashup_rules.engine.context import IllegalPlay, PlayAllowance, counted
+from smashup_rules.engine.context import IllegalPlay, PlayAllowance, counted, is_in_play_as_base
 
 
 def _play_from_deck(ctx, prompt_kind: str, **qualifiers) -> None:
@@ -24,7 +24,7 @@ class Sprout(CardBehaviour):
     def grow(self, ctx, event):
         here = ctx.here
         ctx.destroy(ctx.card)
-        if here.zone == "bases" and ctx.may("search your deck for a minion of power 3 or less to play here"):
+        if is_in_play_as_base(here) and ctx.may("search your deck for a minion of power 3 or less to play here"):
             _play_from_deck(ctx, "a minion of power 3 or less", max_power=3, base=here.iid)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import ANYWHERE, HERE, THIS, CardBehaviour, after, at_end_of_turn, at_start_of_your_turn, before_scoring, not_when, talent
-from smashup_rules.engine.context import IllegalPlay, counted
+from smashup_rules.engine.context import IllegalPlay, counted, in_deck
 
 MADNESS = "madness/madness"
 
@@ -187,7 +187,7 @@ class CthulhuFhtagn(CardBehaviour):
         for card in actions:
             ctx.place(card, "hand")
         for card in revealed:
-            if card not in actions and card.zone.startswith("deck:"):
+            if card not in actions and in_deck(card):
                 ctx.place(card, "deck")
 
 

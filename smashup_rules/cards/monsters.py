@@ -9,6 +9,7 @@ monster's "you" is nobody: its abilities act for no player unless their text nam
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, THIS, CardBehaviour, after, after_scoring, before_scoring, instead_of, when_scoring
+from smashup_rules.engine.context import in_pile
 
 # The monsters whose text begins "Undead." (Poultrygeist counts them).
 UNDEAD = frozenset({"monsters/ghoul", "monsters/king-tut", "monsters/knight-of-the-living-dead", "monsters/poultrygeist"})
@@ -55,7 +56,7 @@ class Ghoul(CardBehaviour):
     @after("destroyed", THIS, condition=lambda ctx, event: event.player is not None)
     def rise_again(self, ctx, event):
         them = ctx.as_player(event.player)
-        if ctx.card.zone != "monsters-discard":  # already gone elsewhere
+        if not in_pile(ctx.card, "monsters-discard"):  # already gone elsewhere
             return
         base = them.choose_base(f"another base to play {ctx.card.name} on", them.other_bases(event.base))
         if base is None:

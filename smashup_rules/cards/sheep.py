@@ -10,6 +10,7 @@ from smashup_rules.engine.abilities import (
     at_start_of_your_turn,
     talent,
 )
+from smashup_rules.engine.context import in_hand, is_in_play_as_base
 
 
 def _moved_away_from(ctx, event, follower) -> bool:
@@ -22,7 +23,7 @@ def _moved_away_from(ctx, event, follower) -> bool:
         and there is not None
         and event.details.get("from") is there
         and event.base is not there
-        and event.base.zone == "bases"
+        and is_in_play_as_base(event.base)
     )
 
 
@@ -73,7 +74,7 @@ class Ram(CardBehaviour):
         # "That base" is where Ram went (even if an ability there has since removed it);
         # nothing is returned if Ram did not move.
         there = ctx.choose_base("a base to move Ram to", ctx.move_destinations(ctx.card))
-        if there is None or not ctx.move(ctx.card, there) or there.zone != "bases":
+        if there is None or not ctx.move(ctx.card, there) or not is_in_play_as_base(there):
             return
         victim = ctx.choose_card(f"a minion of power 2 or less at {there.name} to return to its owner's hand",
                                  ctx.minions(at=there, power_at_most=2), optional=True)
@@ -265,7 +266,7 @@ class WoodForSheep(CardBehaviour):
             ctx.cannot(f"reveal a card from {player}'s hand: it is empty")
         else:
             revealed = ctx.reveal_random(theirs)
-            if revealed.zone != f"hand:{player}":  # it answered being revealed by leaving the hand
+            if not in_hand(revealed, player):  # it answered being revealed by leaving the hand
                 revealed = None
         # "Do X to do Y" (terms.to): offered only when both can be done.
         possible = revealed is not None and bool(ctx.hand()) and ctx.can_play_extra_now(revealed.kind, card=revealed.iid)
@@ -322,7 +323,7 @@ class ThePasture(CardBehaviour):
         you = ctx.as_player(event.player)  # "you": the player who moved it (terms.you)
         you.use_this_turn(f"{ctx.card.iid}:pasture:{event.player}")
         there = event.details["from"]
-        if there.zone != "bases":
+        if not is_in_play_as_base(there):
             return
         others = [m for m in ctx.minions_at(there) if m.kind == "minion" and m is not event.card]
         if not others:

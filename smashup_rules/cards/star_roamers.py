@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import ANYWHERE, CardBehaviour, at_start_of_your_turn, instead_of, talent, unmet
+from smashup_rules.engine.context import in_hand, is_in_play_as_base
 
 
 def _returning_yours(ctx, event) -> bool:
@@ -53,7 +54,7 @@ class ShipsCaptain(CardBehaviour):
             ctx.place(found, "hand")
         ctx.shuffle_deck()
         # In hand, its power is its printed power; "here" is where the Captain was played.
-        if found is not None and found.zone == f"hand:{ctx.player}" and found.printed_power <= 3 and here is not None and here.zone == "bases":
+        if found is not None and in_hand(found, ctx.player) and found.printed_power <= 3 and here is not None and is_in_play_as_base(here):
             ctx.play_extra_now("minion", card=found.iid, base=here.iid, mandatory=True)
 
 
@@ -241,7 +242,7 @@ class TeleportOverflow(CardBehaviour):
         revealed = found[:count]
         _reveal(ctx, revealed)
         for card in revealed:
-            if card.zone == f"hand:{ctx.player}":
+            if in_hand(card, ctx.player):
                 ctx.play_extra_now("minion", card=card.iid, mandatory=True)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, CardBehaviour, after, after_scoring, at_end_of_turn, instead_of, not_when, talent
+from smashup_rules.engine.context import attached, in_hand
 
 
 def _bases_with_your_actions(ctx) -> list:
@@ -79,12 +80,12 @@ class ChangeOfVenue(CardBehaviour):
     card_id = "steampunks/change-of-venue"
 
     def on_play(self, ctx):
-        yours = [c for c in ctx.cards_in_play() if c.kind == "action" and c.controller == ctx.player and c.zone.startswith("on:")]
+        yours = [c for c in ctx.cards_in_play() if c.kind == "action" and c.controller == ctx.player and attached(c)]
         chosen = ctx.choose_card("one of your actions on a base or minion to place into your hand", yours)
         if chosen is None:
             ctx.cannot("place an action into your hand: none of yours is on a base or minion")
             return
-        if ctx.place(chosen, "hand") and chosen.zone == f"hand:{ctx.player}":
+        if ctx.place(chosen, "hand") and in_hand(chosen, ctx.player):
             ctx.play_extra_now("action", card=chosen.iid, mandatory=True)
 
 

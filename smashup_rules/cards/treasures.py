@@ -9,7 +9,7 @@ loot (monsters.loot, treasures.loot-base) and by the cards below.
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import ANYWHERE, HERE, CardBehaviour, after, at_start_of_your_turn, before_scoring, instead_of, talent
-from smashup_rules.engine.context import Cost
+from smashup_rules.engine.context import Cost, in_discard, in_pile
 from smashup_rules.reference.data import group_name
 
 
@@ -215,7 +215,7 @@ class JetpackOfAnachronism(CardBehaviour):
     @after("left-play", ANYWHERE, condition=lambda ctx, event: ctx.card in event.details.get("attached", ()))
     def fly_home(self, ctx, event):
         minion = event.card
-        if not minion.zone.startswith(("discard:", "monsters-discard", "treasures-discard")):
+        if not (in_discard(minion) or in_pile(minion, "monsters-discard") or in_pile(minion, "treasures-discard")):
             return  # it went somewhere else than a discard pile (a hand, a deck ...)
         if minion.owner is None:  # a monster or a treasure: no owner, and never in a hand
             rule = "monsters.nature" if minion.group == "monsters" else "treasures.nature"

@@ -5,7 +5,7 @@ from __future__ import annotations
 # Cards reprinted from other factions behave as the originals (with their own ids and rulings).
 from smashup_rules.cards import ancient_egyptians, disco_dancers, kaiju, kung_fu_fighters
 from smashup_rules.engine.abilities import HERE, THIS, CardBehaviour, after, at_start_of_your_turn, before, before_scoring, talent, unmet
-from smashup_rules.engine.context import Cost, PlayAllowance
+from smashup_rules.engine.context import Cost, PlayAllowance, in_deck, in_discard, in_hand, resolving
 
 ARAMIS_1 = "world-champs/aramis#1"
 DIVA_1 = "world-champs/diva#1"
@@ -174,7 +174,7 @@ class ShieldMaiden(CardBehaviour):
             return
         player = ctx.choose("another player whose top card to reveal", {p: p for p in others}, kind="player")
         top = ctx.reveal_top(player)
-        if top is None or top.zone != f"deck:{player}":
+        if top is None or not in_deck(top, player):
             return
         rules = ctx.citing(SHIELD_MAIDEN_1)
         if top.kind == "action" or (top.kind == "minion" and top.printed_power <= 3):
@@ -223,9 +223,9 @@ class SamuraiChan(CardBehaviour):
     # returned to a hand or was buried.
     @staticmethod
     def _discarded(ctx, event):
-        if event.card.zone.startswith("discard:"):
+        if in_discard(event.card):
             return True
-        place = "its owner's hand" if event.card.zone.startswith("hand:") else "somewhere other than the discard pile"
+        place = "its owner's hand" if in_hand(event.card) else "somewhere other than the discard pile"
         return unmet(f"it went to {place}, not to the discard pile", verb="draws no card")
 
     @after("left-play", THIS, condition=lambda ctx, event: SamuraiChan._discarded(ctx, event))
@@ -274,7 +274,7 @@ class Eh(CardBehaviour):
         minion = _one_of_your_minions(ctx, "one of your minions to gain +1 power")
         if minion is not None:
             ctx.power_until([minion], 1, "end-of-turn")
-        if ctx.card.zone == "resolving" and ctx.may("place Eh? back into your hand instead of the discard pile"):
+        if resolving(ctx.card) and ctx.may("place Eh? back into your hand instead of the discard pile"):
             ctx.place(ctx.card, "hand")
 
 

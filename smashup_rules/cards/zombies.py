@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, CardBehaviour, PlaySource, after_scoring, at_start_of_your_turn, when_scoring
-from smashup_rules.engine.context import PlayAllowance, discard
+from smashup_rules.engine.context import PlayAllowance, in_discard, is_in_play_as_base
 
 
 class TenaciousZ(CardBehaviour):
@@ -13,7 +13,7 @@ class TenaciousZ(CardBehaviour):
 
     def offered_plays(self, ctx):
         # "On your turn" is the Play Cards phase; one Tenacious Z per turn (zombies/tenacious-z#1).
-        in_own_discard = ctx.card.zone == discard(ctx.player) and ctx.card.owner == ctx.player
+        in_own_discard = in_discard(ctx.card, ctx.player) and ctx.card.owner == ctx.player
         if not (in_own_discard and ctx.on_your_turn):
             return []
         return [
@@ -203,6 +203,6 @@ class ZombieLord(CardBehaviour):
         ctx = ctx.citing("zombies/zombie-lord#1")
         empty = [b for b in ctx.bases() if not ctx.minions(at=b, yours=True)]
         for base in empty:
-            if base.zone != "bases":
+            if not is_in_play_as_base(base):
                 continue
             ctx.play_extra_now("minion", max_power=2, from_zone="discard", base=base.iid)

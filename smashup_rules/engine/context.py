@@ -23,7 +23,7 @@ from smashup_rules.engine.context_expansions import ExpansionAbilities
 from smashup_rules.engine.errors import IllegalPlay, reason_and_cites
 from smashup_rules.engine.state import CardInstance
 from smashup_rules.engine.turn_state import PlayAllowance
-from smashup_rules.engine.zones import attached, deck, discard, hand, in_deck, in_discard, in_hand, in_pile, is_in_play_as_base, resolving, titans
+from smashup_rules.engine.zones import attached, in_deck, in_discard, in_hand, in_pile, is_in_play_as_base, resolving
 from smashup_rules.util.words import counted
 
 # What card modules use from the lower layers, through this door only: where a card is is asked
@@ -31,7 +31,6 @@ from smashup_rules.util.words import counted
 __all__ = [
     "AbilityContext", "Cost", "DiscardCards", "IllegalPlay", "PlayAllowance", "counted",
     "attached", "in_deck", "in_discard", "in_hand", "in_pile", "is_in_play_as_base", "resolving",
-    "deck", "discard", "hand", "titans",
 ]  # fmt: skip
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
