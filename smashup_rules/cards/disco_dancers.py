@@ -108,13 +108,13 @@ class Diva(CardBehaviour):
     """Ongoing: Once each turn, when a standard action directly affects one or more of your other minions here, you may choose this minion to be affected the same way."""
 
     card_id = "disco-dancers/diva"
-    clarification = DIVA_1
+    clarification = (DIVA_1,)  # a reprint cites its own (engine.registry.REPRINTS)
 
     def copies_effect(self, ctx, target, effect):
         limit = f"{ctx.card.iid}:copies"
         if ctx.used_this_turn(limit) or target is ctx.card or target.controller != ctx.player or ctx.base_of(target) is not ctx.here:
             return None
-        if not ctx.may(f"have this Diva ({ctx.here.name}) be affected the same way by {_what(effect, target)}", cites=(self.clarification,)):
+        if not ctx.may(f"have this Diva ({ctx.here.name}) be affected the same way by {_what(effect, target)}", cites=self.clarification):
             return None
         ctx.use_this_turn(limit)
         return ctx.card

@@ -1,17 +1,17 @@
-"""World Champs: favourites of ten years of Smash Up, with duels, burying and +1 power counters."""
+"""World Champs: favourites of ten years of Smash Up, with duels, burying and +1 power counters.
+
+Diva, Fast as Lightning, Kaiju Conflict and Mummy are reprints: the registry gives each its
+original's behaviour, under its own card id and with its own clarifications (engine.registry.REPRINTS).
+"""
 
 from __future__ import annotations
 
-# Cards reprinted from other factions behave as the originals (with their own ids and rulings).
-from smashup_rules.cards import ancient_egyptians, disco_dancers, kaiju, kung_fu_fighters
 from smashup_rules.engine.abilities import HERE, THIS, CardBehaviour, after, at_start_of_your_turn, before, before_scoring, talent, unmet
 from smashup_rules.engine.context import Cost, PlayAllowance, in_deck, in_discard, in_hand, resolving
 
 ARAMIS_1 = "world-champs/aramis#1"
-DIVA_1 = "world-champs/diva#1"
 FIGHTING_SPIRIT_PRIZE_1 = "world-champs/fighting-spirit-prize#1"
 HIGH_SPEED_CHASE_1 = "world-champs/high-speed-chase#1"
-MUMMY_1 = "world-champs/mummy#1"
 RAINBOW_GIRL_1 = "world-champs/rainbow-girl#1"
 SAMURAI_CHAN_1 = "world-champs/samurai-chan#1"
 SHIELD_MAIDEN_1 = "world-champs/shield-maiden#1"
@@ -156,13 +156,6 @@ class AkyeTheTurtle(CardBehaviour):
         ctx.may_do_to("place a card from your hand into another player's hand to draw two cards", _GiveACard(ctx), lambda: ctx.draw(2))
 
 
-class Diva(disco_dancers.Diva):
-    """Ongoing: Once each turn, when a standard action directly affects one or more of your other minions here, you may choose this minion to be affected the same way."""
-
-    card_id = "world-champs/diva"
-    clarification = DIVA_1
-
-
 class ShieldMaiden(CardBehaviour):
     """Reveal the top card of another player’s deck. If it is an action, or a minion of power 3 or less, place it into your hand. Otherwise, return it."""
 
@@ -193,13 +186,6 @@ class Calicoin(CardBehaviour):
         minion = ctx.choose_card("another minion here for a +1 power counter", ctx.minions(here=True, exclude=ctx.card), optional=True)
         if minion is not None:
             ctx.place_counters(minion, 1)
-
-
-class Mummy(ancient_egyptians.Mummy):
-    """Special: After this base scores, you may bury this minion on another base."""
-
-    card_id = "world-champs/mummy"
-    clarification = (MUMMY_1,)
 
 
 class RainbowGirl(CardBehaviour):
@@ -278,12 +264,6 @@ class Eh(CardBehaviour):
             ctx.place(ctx.card, "hand")
 
 
-class FastAsLightning(kung_fu_fighters.FastAsLightning):
-    """Choose a minion. Until the end of the turn, it gains +2 power, and if it would go to the discard pile it is returned to its owner’s hand instead."""
-
-    card_id = "world-champs/fast-as-lightning"
-
-
 class FightingSpiritPrize(CardBehaviour):
     """Draw two cards and place two +1 power counters total on your minions."""
 
@@ -337,12 +317,6 @@ class ItsBlitzinTime(CardBehaviour):
         minion = _one_of_your_minions(ctx, "one of your minions to gain +4 power")
         if minion is not None:
             ctx.power_until([minion], 4, "end-of-turn")
-
-
-class KaijuConflict(kaiju.KaijuConflict):
-    """Play two extra actions"""
-
-    card_id = "world-champs/kaiju-conflict"
 
 
 class MouseBirdAndSausage(CardBehaviour):
