@@ -1,10 +1,11 @@
 """The card API: what an ability sees and does while it resolves.
 
 ``AbilityContext`` is the only door a card behaviour has to the game: the
-read-only queries of ``power.CardView`` (``here``, ``minions``), decisions
-(``choose_card``, ``may``) and effects (``destroy``, ``move`` ...), which
-delegate to ``effects`` and the procedures so every card goes through the same
-protection, replacement, logging and trigger rules. Each event an ability
+read-only queries of ``view.BoardView`` and ``power.CardView`` (``here``,
+``base_of``, ``minions`` ...), decisions (``choose_card``, ``may``) and effects
+(``destroy``, ``move`` ...), which delegate to ``effects`` and the procedures so
+every card goes through the same protection, replacement, logging and trigger
+rules. A card never touches the state itself (tests/engine/test_card_api.py). Each event an ability
 causes cites the card (and any rule the helper adds). Card modules import
 nothing of the engine but this module and the declarations of ``abilities``;
 the names they need from elsewhere are re-exported here.

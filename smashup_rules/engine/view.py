@@ -115,6 +115,7 @@ class BoardView:
         return [a for a in self.state.attachments(card) if a.kind == "action" and (yours is None or (a.controller == self.player) == yours)]
 
     def titans_in_play(self) -> list[CardInstance]:
+        """The titans at the bases in play, base by base in table order."""
         return self.state.titans_in_play()
 
     def titans_set_aside(self) -> list[CardInstance]:
@@ -160,6 +161,7 @@ class BoardView:
         return [player.name for player in self.state.players]
 
     def factions_of(self, player: str) -> list[str]:
+        """The factions ``player`` plays."""
         return self.state.player(player).factions
 
     def turn_order(self, starting: str | None = None) -> list[str]:
