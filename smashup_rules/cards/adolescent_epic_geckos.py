@@ -21,7 +21,7 @@ Readings chosen where the text is open (no official clarification exists for thi
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, CardBehaviour, after, after_scoring, at_start_of_your_turn, talent
-from smashup_rules.engine.context import counted
+from smashup_rules.engine.context import counted, in_deck, is_in_play_as_base, resolving
 
 
 def _actions_played(ctx) -> list[str]:
@@ -51,7 +51,7 @@ def _counter_on_one(ctx, prompt: str, candidates) -> None:
 def _swap_then_shuffle(ctx, old, new, searched: bool) -> bool:
     """Swap ``old`` for ``new`` (if chosen); a deck looked through for it is shuffled after
     (the swap shuffles it itself when ``new`` came from there). Returns whether it swapped."""
-    from_deck = new is not None and new.zone.startswith("deck:")
+    from_deck = new is not None and in_deck(new)
     swapped = new is not None and ctx.swap_minion(old, new)
     if searched and not (swapped and from_deck):
         ctx.shuffle_deck()
@@ -71,7 +71,7 @@ class Hokusai(CardBehaviour):
 
     @talent
     def brush_strokes(self, ctx):
-        for base in ctx.state.bases():
+        for base in ctx.bases():
             _counter_on_one(ctx, f"a minion at {base.name} for a +1 power counter", ctx.minions(at=base))
 
 
@@ -89,7 +89,7 @@ class Kandinsky(CardBehaviour):
     @talent
     def composition(self, ctx):
         here = ctx.here
-        others = [m for m in ctx.minions(yours=True) if ctx.state.base_of(m) is not here]
+        others = [m for m in ctx.minions(yours=True) if ctx.base_of(m) is not here]
         choices = {"give this minion +2 power until the end of the turn": lambda: ctx.power_until([ctx.card], 2, "end-of-turn")}
         if others:  # OR: only a choice that can happen is offered (terms.or)
             choices["move another one of your minions to here"] = lambda: ctx.move(
@@ -119,12 +119,12 @@ def _is_standard_action(ctx, card) -> bool:
     (a card with no behaviour has no "Play on" either)."""
     if card.kind != "action":
         return False
-    behaviour = ctx.state.registry.defined(card.card_id)
+    behaviour = ctx.written_behaviour(card.card_id)
     return behaviour is None or (behaviour.play_on is None and not behaviour.puts_itself_in_play)
 
 
 def _your_standard_action_resolving(ctx, event) -> bool:
-    return event.player == ctx.player and event.card.zone == "resolving" and _is_standard_action(ctx, event.card)
+    return event.player == ctx.player and resolving(event.card) and _is_standard_action(ctx, event.card)
 
 
 class VanGogh(CardBehaviour):
@@ -181,7 +181,7 @@ class June(CardBehaviour):
         names = ctx.names(old)
         candidates = [c for c in [*ctx.hand(), *ctx.deck()] if c.kind == "minion" and c.name not in names]
         new = ctx.choose_card(f"a minion with another name than {old.name} from your hand or deck to swap in", candidates, optional=True)
-        searched = any(c.zone.startswith("deck:") for c in candidates)
+        searched = any(in_deck(c) for c in candidates)
         _swap_then_shuffle(ctx, old, new, searched)
 
 
@@ -244,7 +244,7 @@ class GeckoPower(CardBehaviour):
 
     @talent
     def power_up(self, ctx):
-        minion = ctx.state.host(ctx.card)  # "this minion": the one it is played on
+        minion = ctx.host(ctx.card)  # "this minion": the one it is played on
         if minion is None:
             return
         ctx.either(
@@ -275,7 +275,7 @@ class GeckoRap(CardBehaviour):
         new = None
         if old is not None:
             new = ctx.choose_card(f"a minion with another name and power {ctx.power(old)} or less to swap in for {old.name}", self._replacements(ctx, old))
-            searched = any(c.zone.startswith("deck:") for c in self._replacements(ctx, old))
+            searched = any(in_deck(c) for c in self._replacements(ctx, old))
             if not _swap_then_shuffle(ctx, old, new, searched):
                 new = None
         else:
@@ -297,7 +297,7 @@ class LasagnaParty(CardBehaviour):
         if first:
             ctx.grant_extra("action")
             return
-        there = ctx.state.base_of(played) if played is not None else None
+        there = ctx.base_of(played) if played is not None else None
         if there is None:
             return
         minion = ctx.choose_card(f"a minion at {there.name} for two +1 power counters", ctx.minions(at=there))
@@ -317,7 +317,7 @@ class NowYouKnowBullying(CardBehaviour):
     def on_play(self, ctx):
         if ctx.score is not None:  # played through its Special: return instead of move
             there = ctx.score.base
-            if there.zone != "bases":
+            if not is_in_play_as_base(there):
                 ctx.cannot(f"return a minion from {there.name}: it is no longer in play")
                 return
             minion = ctx.choose_card(f"one of your minions at {there.name} to return to your hand", ctx.minions(at=there, yours=True))
@@ -341,7 +341,7 @@ class TheMastersTeachings(CardBehaviour):
             ctx.place_counters(minion, 2)
         if first:
             ctx.grant_extra("action")
-        elif minion is not None and ctx.state.in_play(minion) and ctx.may(f"give {minion.name} +2 power until the end of the turn"):
+        elif minion is not None and ctx.in_play(minion) and ctx.may(f"give {minion.name} +2 power until the end of the turn"):
             ctx.power_until([minion], 2, "end-of-turn")
 
 

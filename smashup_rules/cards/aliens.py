@@ -67,7 +67,7 @@ class CropCircles(CardBehaviour):
     card_id = "aliens/crop-circles"
 
     def on_play(self, ctx):
-        base = ctx.choose_base("a base whose minions all return to their owners' hands", ctx.state.bases())
+        base = ctx.choose_base("a base whose minions all return to their owners' hands", ctx.bases())
         for minion in ctx.minions(at=base):
             ctx.return_to_hand(minion)
 
@@ -101,7 +101,7 @@ class Probe(CardBehaviour):
     card_id = "aliens/probe"
 
     def on_play(self, ctx):
-        others = [p for p in ctx.state.turn_order(ctx.player) if p != ctx.player]
+        others = [p for p in ctx.turn_order(ctx.player) if p != ctx.player]
         victim = ctx.choose("another player whose hand to look at", {p: p for p in others}, kind="player")
         cards = ctx.hand(victim)
         ctx.reveal_hand(victim)
@@ -138,10 +138,10 @@ class Terraforming(CardBehaviour):
     card_id = "aliens/terraforming"
 
     def on_play(self, ctx):
-        new = ctx.choose_card("a base from the base deck", ctx.state.zone("base-deck"))
+        new = ctx.choose_card("a base from the base deck", ctx.base_deck())
         if new is None:
             return
-        old = ctx.choose_base(f"a base in play to swap with {new.name}", ctx.state.bases())
+        old = ctx.choose_base(f"a base in play to swap with {new.name}", ctx.bases())
         # Every card there stays, on the new base (aliens/terraforming#1).
         ctx.citing("aliens/terraforming#1").swap_base(old, new)
         ctx.grant_extra("minion", base=new.iid)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from abc import ABCMeta, abstractmethod
 
 from smashup_rules.engine.abilities import ANYWHERE, HERE, CardBehaviour, after, after_scoring, at_start_of_your_turn, before_scoring, talent
-from smashup_rules.engine.context import counted
+from smashup_rules.engine.context import counted, is_in_play_as_base
 
 # Each wiki clarification with the summary ruling that says the same: steps cite both.
 SELF_BURYING = "oops/blessing-of-anubis#1"  # the summary's one ruling on the three self-burying cards
@@ -24,7 +24,7 @@ def _no_card_to_bury(ctx) -> str | None:
 
 def _bury_from_hand_anywhere(ctx) -> None:
     """"Bury a card from your hand" with no place named: beside a base of the player's choice."""
-    base = ctx.choose_base("a base to bury a card beside", ctx.state.bases())
+    base = ctx.choose_base("a base to bury a card beside", ctx.bases())
     if base is not None:
         ctx.bury_from_hand(base)
 
@@ -48,7 +48,7 @@ class _SelfBurying(CardBehaviour, metaclass=ABCMeta):
             )
             self.uncovered(rules, ctx.uncovered_at)
             return
-        base = rules.choose_base(f"a base to bury {ctx.card.name} beside", ctx.state.bases())
+        base = rules.choose_base(f"a base to bury {ctx.card.name} beside", ctx.bases())
         if base is not None:
             rules.bury(ctx.card, base, reveal=True)
 
@@ -100,7 +100,7 @@ class Mummy(CardBehaviour):
     """Special: After this base scores, you may bury this minion on another base."""
 
     card_id = "ancient-egyptians/mummy"
-    clarification = MUMMY_1
+    clarification = MUMMY_1  # a reprint cites its own (engine.registry.REPRINTS)
 
     # Only a Mummy in play (uncovered) at the base as it scores has the ability (mummy#1): a buried
     # one is no listener, and goes to the discard pile with the base's other buried cards.
@@ -108,7 +108,7 @@ class Mummy(CardBehaviour):
     def rise_again(self, ctx, event):
         rules = ctx.citing(*self.clarification)
         others = ctx.other_bases(event.base)
-        if not others or not ctx.state.in_play(ctx.card) or not rules.may("bury Mummy beside another base"):
+        if not others or not ctx.in_play(ctx.card) or not rules.may("bury Mummy beside another base"):
             return
         base = rules.choose_base("another base to bury Mummy beside", others)
         rules.bury(ctx.card, base)  # straight there, before the old base is discarded
@@ -121,12 +121,12 @@ class AncientCurse(CardBehaviour):
     play_on = "minion"
 
     def on_play(self, ctx):
-        minion = ctx.state.host(ctx.card)
+        minion = ctx.host(ctx.card)
         if minion is not None and minion.counters and ctx.may(f"remove a +1 power counter from {minion.name}"):
             ctx.remove_counters(minion, 1)
 
     def power_bonus(self, ctx, minion):
-        return -2 if ctx.state.host(ctx.card) is minion else 0
+        return -2 if ctx.host(ctx.card) is minion else 0
 
 
 class BlessingOfAnubis(_SelfBurying):
@@ -173,7 +173,7 @@ class MummyStrength(CardBehaviour):
             return
         # Anyone's buried card counts; the larger bonus is +4 by AEG's errata (oops/mummy-strength#1;
         # the card text in the data already has it).
-        base = ctx.state.base_of(minion)
+        base = ctx.base_of(minion)
         buried = ctx.buried(base)
         rules = ctx.citing("oops/mummy-strength#1")
         what = f"{counted(len(buried), 'card')} buried" if buried else "no card buried"
@@ -188,7 +188,7 @@ class PlagueOfLocusts(CardBehaviour):
     special_before_scoring = True
 
     def on_play(self, ctx):
-        base = ctx.choose_base("a base", ctx.state.bases())
+        base = ctx.choose_base("a base", ctx.bases())
         theirs = ctx.minions(at=base, yours=False) if base is not None else []
         if theirs:
             ctx.power_until(theirs, -1, "end-of-turn")
@@ -201,13 +201,13 @@ class SealTheTomb(CardBehaviour):
 
     def on_play(self, ctx):
         def bury_two():
-            base = ctx.choose_base("a base to bury up to two cards beside", ctx.state.bases())
+            base = ctx.choose_base("a base to bury up to two cards beside", ctx.bases())
             for _ in range(2):
-                if base is None or base.zone != "bases" or not ctx.hand() or ctx.bury_from_hand(base, optional=True) is None:
+                if base is None or not is_in_play_as_base(base) or not ctx.hand() or ctx.bury_from_hand(base, optional=True) is None:
                     return
 
         def uncover_two():
-            bases = [b for b in ctx.state.bases() if ctx.buried(b, yours=True)]
+            bases = [b for b in ctx.bases() if ctx.buried(b, yours=True)]
             base = ctx.choose_base("a base to uncover up to two of your buried cards at", bases)
             for _ in range(2):
                 if base is None or ctx.uncover_one(ctx.buried(base, yours=True), f"one of your buried cards at {base.name} to uncover, or stop") is None:
@@ -269,7 +269,7 @@ class StarPortal(CardBehaviour):
         ctx.as_player(event.card.controller).draw(1)
 
     # "Played on this base": an action attached to the base itself, not one on a minion here.
-    @after("played", HERE, card_kind="action", condition=lambda ctx, event: ctx.state.host(event.card) is ctx.card)
+    @after("played", HERE, card_kind="action", condition=lambda ctx, event: ctx.host(event.card) is ctx.card)
     def action_here(self, ctx, event):
         ctx.as_player(event.player).draw(1)
 

@@ -60,7 +60,7 @@ class CubScout(CardBehaviour):
         if not ctx.may(f"destroy {event.card.name}") or not ctx.destroy(event.card):
             return
         here = ctx.here
-        small = [m for m in ctx.minions(yours=True) if m.printed_power <= 3 and ctx.state.base_of(m) is not here]
+        small = [m for m in ctx.minions(yours=True) if m.printed_power <= 3 and ctx.base_of(m) is not here]
         minion = ctx.choose_card("one of your minions of printed power 3 or less to move here", small, optional=True)
         if minion is not None:
             ctx.move(minion, here)
@@ -72,7 +72,7 @@ class BearHug(CardBehaviour):
     card_id = "bear-cavalry/bear-hug"
 
     def on_play(self, ctx):
-        for player in ctx.state.turn_order(ctx.player)[1:]:
+        for player in ctx.turn_order(ctx.player)[1:]:
             theirs = ctx.minions(controller=player)
             if not theirs:
                 continue
@@ -91,18 +91,18 @@ class BearNecessities(CardBehaviour):
     def blockade(self, ctx):
         # The block stays on this base even if this card leaves play (bear-cavalry/bear-necessities#2).
         ctx.citing("bear-cavalry/bear-necessities#2").lasting_on_base(ctx.here, "no-extra", "start-of-turn")
-        ctx.state.memory[f"{ctx.card.iid}:self-destruct"] = ctx.player
+        ctx.remember("self-destruct", ctx.player)
 
     @staticmethod
     def _talent_used(ctx, event):
-        if f"{ctx.card.iid}:self-destruct" in ctx.state.memory:
+        if ctx.recalled("self-destruct") is not None:
             return True
         return unmet("its Talent was not used, and only the Talent makes it destroy itself", verb="does not destroy itself")
 
     @at_start_of_your_turn(condition=lambda ctx, event: BearNecessities._talent_used(ctx, event))
     def pack_up(self, ctx, event):
         # Only after the Talent was used (bear-cavalry/bear-necessities#1).
-        del ctx.state.memory[f"{ctx.card.iid}:self-destruct"]
+        ctx.forget("self-destruct")
         ctx.record("note", "Bear Necessities' Talent was used: it destroys itself.",
                            cards=[ctx.card], cites=(self.card_id, "bear-cavalry/bear-necessities#1"))
         ctx.destroy(ctx.card)
@@ -117,9 +117,9 @@ class BearRidesYou(CardBehaviour):
         minion = ctx.choose_card("a minion to move", ctx.minions())
         if minion is None or not ctx.move_elsewhere(minion) or minion.controller != ctx.player:
             return
-        there = ctx.state.base_of(minion)
+        there = ctx.base_of(minion)
         # The base itself is a card at its new base (bear-cavalry/bear-rides-you#1).
-        cards = [c for c in ctx.state.cards_in_play() if ctx.state.base_of(c) is there]
+        cards = [c for c in ctx.cards_in_play() if ctx.base_of(c) is there]
         target = ctx.choose_card("a card at its new base whose abilities are cancelled", cards, optional=True,
                                  cites=("bear-cavalry/bear-rides-you#1",))
         if target is not None:
@@ -135,8 +135,8 @@ class BearingDown(CardBehaviour):
     def breakpoint_bonus(self, ctx, base):
         if base is not ctx.here:
             return 0
-        players = {m.controller for m in ctx.state.minions_at(base) if m.kind == "minion"}
-        moved_in = any(mover == ctx.player and controller != ctx.player and to is base for mover, _, controller, _, to in ctx.moves_this_turn())
+        players = {m.controller for m in ctx.minions_at(base) if m.kind == "minion"}
+        moved_in = any(m.by == ctx.player and m.controller != ctx.player and m.destination == base.iid for m in ctx.moves_this_turn())
         return (-2 if moved_in else 2) * len(players)
 
 
@@ -147,9 +147,9 @@ class Commission(CardBehaviour):
 
     def on_play(self, ctx):
         played = ctx.play_extra_now("minion", mandatory=True)
-        if played is None or not ctx.state.in_play(played):
+        if played is None or not ctx.in_play(played):
             return
-        there = ctx.state.base_of(played)
+        there = ctx.base_of(played)
         minion = ctx.choose_card(f"another player's minion at {there.name} to move", ctx.minions(at=there, yours=False), optional=True)
         if minion is not None:
             ctx.move_elsewhere(minion)
@@ -187,7 +187,7 @@ class Superiority(CardBehaviour):
     def assert_dominance(self, ctx):
         here = ctx.here
         mine = ctx.power_of_player(ctx.player, here)
-        best_other = max((ctx.power_of_player(p.name, here) for p in ctx.state.players if p.name != ctx.player), default=0)
+        best_other = max((ctx.power_of_player(p, here) for p in ctx.players() if p != ctx.player), default=0)
         if mine <= best_other:
             ctx.cannot(f"use Superiority: {mine} power at {here.name} is not the most")
             return
@@ -203,7 +203,7 @@ class YourePrettyMuchBorscht(CardBehaviour):
     card_id = "bear-cavalry/youre-pretty-much-borscht"
 
     def on_play(self, ctx):
-        bases = [b for b in ctx.state.bases() if ctx.minions(at=b, yours=True)]
+        bases = [b for b in ctx.bases() if ctx.minions(at=b, yours=True)]
         there = ctx.choose_base("a base where you have a minion", bases)
         if there is None:
             return
@@ -242,7 +242,7 @@ class TsarsPalace(CardBehaviour):
             return False
         # Equal power, 0 included, is not more (bear-cavalry/tsars-palace#1).
         mine = ctx.power_of_player(player, base)
-        outpowered = any(ctx.power_of_player(p.name, base) >= mine for p in ctx.state.players if p.name != player)
+        outpowered = any(ctx.power_of_player(p, base) >= mine for p in ctx.players() if p != player)
         if card.printed_power > 2:
             return unmet(f"it forbids only minions of power 2 or less, and {card.name} has power {card.printed_power}") if outpowered else False
         if not outpowered:
@@ -257,7 +257,7 @@ class MajorUrsa(CardBehaviour):
 
     def titan_play(self, ctx, base):
         if base is None:
-            base = ctx.choose_base("a base for Major Ursa", ctx.state.bases())
+            base = ctx.choose_base("a base for Major Ursa", ctx.bases())
         ctx.play_titan(ctx.card, base, regular="minion")
 
     @after(

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, CardBehaviour, after, before, before_scoring, unmet
-from smashup_rules.engine.context import DiscardCards, IllegalPlay, deck, hand
+from smashup_rules.engine.context import DiscardCards, IllegalPlay, in_deck, in_hand
 
 
 def _rivals(ctx, minion) -> list:
     """Other players' minions at ``minion``'s base ("another player's minion here"); "another
     player" is relative to the player whose ability it is."""
-    base = ctx.state.base_of(minion)
+    base = ctx.base_of(minion)
     return [m for m in ctx.minions(at=base) if m.controller != ctx.player] if base is not None else []
 
 
@@ -25,7 +25,7 @@ def _destroy_losers(ctx):
 
 def _challenge(ctx, challenger, consequences, *, optional: bool):
     """"<challenger> (may) duel(s) another player's minion here": the duel, or None."""
-    if ctx.duel_ignored() or not ctx.state.in_play(challenger):
+    if ctx.duel_ignored() or not ctx.in_play(challenger):
         return None
     rivals = _rivals(ctx, challenger)
     if not rivals:
@@ -72,7 +72,7 @@ class Pinkerton(CardBehaviour):
     @before("duel", condition=lambda ctx, event: any(m.controller == ctx.player for m in event.details["duel"].minions))
     def hire(self, ctx, event):
         duel = event.details["duel"]
-        mine = [m for m in duel.minions if m.controller == ctx.player and ctx.state.in_play(m)]
+        mine = [m for m in duel.minions if m.controller == ctx.player and ctx.in_play(m)]
         them = ctx.citing("cowboys/pinkerton#1", "oops/pinkerton#1", "duels.basics")
         minion = them.choose_card("your dueling minion for a +1 power counter", mine, optional=True)
         if minion is not None:
@@ -122,7 +122,7 @@ def _trailing(ctx, base) -> bool:
     if not ctx.minions(at=base, yours=True):
         return False
     mine = ctx.power_of_player(ctx.player, base)
-    return any(ctx.power_of_player(p.name, base) > mine for p in ctx.state.players if p.name != ctx.player)
+    return any(ctx.power_of_player(p, base) > mine for p in ctx.players() if p != ctx.player)
 
 
 def _dynamite_seen(ctx, event) -> bool:
@@ -132,9 +132,9 @@ def _dynamite_seen(ctx, event) -> bool:
     details = event.details
     if event.player is None or event.player == ctx.player or details["owner"] != ctx.player:
         return False
-    if ctx.card.zone == hand(ctx.player):
+    if in_hand(ctx.card, ctx.player):
         return True
-    return ctx.card.zone == deck(ctx.player) and ctx.card in details["cards"] and details["revealed"]
+    return in_deck(ctx.card, ctx.player) and ctx.card in details["cards"] and details["revealed"]
 
 
 class DynamiteSurprise(CardBehaviour):
@@ -192,7 +192,7 @@ class GoldInThemTharHills(CardBehaviour):
         ctx.set_aside(rest)  # in the player's hands while they look, until returned
         ctx.reveal(nugget)
         ctx.draw_card(nugget)
-        if nugget.zone == hand(ctx.player) and nugget.kind in ("minion", "action"):
+        if in_hand(nugget, ctx.player) and nugget.kind in ("minion", "action"):
             # A specific extra play: this card, now or never (play.extra-generic-specific).
             ctx.play_extra_now(nugget.kind, card=nugget.iid)
         # "Return the rest in any order": the one chosen last ends on top.
@@ -227,7 +227,7 @@ class HighNoon(CardBehaviour):
                 rules.record("note", f"{yours.name} lost the duel: nobody gets High Noon's extra minion.",
                                      cards=[ctx.card, yours], cites=(*rules.cites, "duels.outcome"))
                 return
-            there = ctx.state.base_of(yours)  # where your winning minion is at the end of the duel
+            there = ctx.base_of(yours)  # where your winning minion is at the end of the duel
             if there is None:
                 rules.record("note", f"{yours.name} won but was destroyed: no extra minion.",
                                      cards=[ctx.card, yours], cites=(*rules.cites, "duels.ties"))
@@ -261,7 +261,7 @@ class RunEmOff(CardBehaviour):
         def consequences(duel):
             ctx.power_until(duel.winners, 3, "end-of-turn")
             for (winner, loser), mover in zip(duel.pairs(), _movers(duel)):
-                if ctx.state.in_play(loser):
+                if ctx.in_play(loser):
                     ctx.as_player(mover).move_elsewhere(loser, f"a base to move {loser.name} to")
 
         _one_of_yours_duels(ctx, consequences)
@@ -282,7 +282,7 @@ class Stagecoach(CardBehaviour):
         first = ctx.choose_card("one of your cards to move or transfer", self._cards(ctx), optional=True)
         if first is None:
             return
-        origin = ctx.state.base_of(first)
+        origin = ctx.base_of(first)
         second = ctx.choose_card(f"a second card of yours at {origin.name} to move or transfer", [c for c in self._cards(ctx, origin) if c is not first], optional=True)
         destination = ctx.choose_base("another base to take them to", ctx.other_bases(origin))
         if destination is None:
@@ -300,9 +300,9 @@ class Stagecoach(CardBehaviour):
         """Your minions and titans at a base, and your actions played on the base itself (those on
         a minion travel with it); at one base, or at every base."""
         found = []
-        for base in [at] if at is not None else ctx.state.bases():
-            found += [c for c in ctx.state.minions_at(base) if c.controller == ctx.player]
-            found += [a for a in ctx.state.attachments(base) if a.kind == "action" and a.controller == ctx.player]
+        for base in [at] if at is not None else ctx.bases():
+            found += [c for c in ctx.minions_at(base) if c.controller == ctx.player]
+            found += [a for a in ctx.attachments(base) if a.kind == "action" and a.controller == ctx.player]
         return found
 
 
@@ -316,7 +316,7 @@ class Saloon(CardBehaviour):
 
     @after("destroyed", HERE, card_kind="minion")
     def rounds_on_the_house(self, ctx, event):
-        for player in ctx.state.turn_order():
+        for player in ctx.turn_order():
             if ctx.minions(at=ctx.card, controller=player) and ctx.may("draw a card", player=player):
                 ctx.as_player(player).draw(1)
 
@@ -332,7 +332,7 @@ class SoSoCorral(CardBehaviour):
         # (cowboys/so-so-corral#1).
         them = ctx.as_player(event.player).citing("cowboys/so-so-corral#1")
         minion = event.card
-        if ctx.state.base_of(minion) is not ctx.card or them.duel_ignored():
+        if ctx.base_of(minion) is not ctx.card or them.duel_ignored():
             return
         rivals = _rivals(them, minion)
         opponent = them.choose_card(f"another player's minion here for {minion.name} to duel", rivals, optional=True) if rivals else None
@@ -371,14 +371,14 @@ class PecosBill(CardBehaviour):
         ctx.citing("oops/pecos-bill#1").may_do_to(f"discard a card to play Pecos Bill at {there.name}", DiscardCards(ctx, 1), enter)
 
     def protects(self, ctx, target, effect):
-        duel = ctx.state.duel
+        duel = ctx.dueling
         here = ctx.here
         return (
             duel is not None
             and duel.base is here
             and effect.kind in ("move", "return")
             and target.kind == "minion"
-            and ctx.state.base_of(target) is here
+            and ctx.base_of(target) is here
             and effect.player is not None
             and effect.player != ctx.player
         )

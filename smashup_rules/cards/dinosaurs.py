@@ -49,7 +49,7 @@ class Upgrade(CardBehaviour):
     play_on = "minion"
 
     def power_bonus(self, ctx, minion):
-        return 2 if minion is ctx.state.host(ctx.card) else 0
+        return 2 if minion is ctx.host(ctx.card) else 0
 
 
 class ToothAndClawAndGuns(CardBehaviour):
@@ -59,7 +59,7 @@ class ToothAndClawAndGuns(CardBehaviour):
     play_on = "minion"
 
     def protects(self, ctx, target, effect):
-        return target is ctx.state.host(ctx.card) and effect.by_other_player_of(ctx.player)
+        return target is ctx.host(ctx.card) and effect.by_other_player_of(ctx.player)
 
 
 class Laseratops(CardBehaviour):
@@ -90,7 +90,7 @@ class NaturalSelection(CardBehaviour):
 
     def on_play(self, ctx):
         def weaker(mine):
-            return [m for m in ctx.minions(at=ctx.state.base_of(mine), exclude=mine) if ctx.power(m) < ctx.power(mine)]
+            return [m for m in ctx.minions(at=ctx.base_of(mine), exclude=mine) if ctx.power(m) < ctx.power(mine)]
 
         candidates = [m for m in ctx.minions(yours=True) if weaker(m)] or ctx.minions(yours=True)
         mine = ctx.choose_card("one of your minions on a base", candidates)
@@ -109,7 +109,7 @@ class Rampage(CardBehaviour):
         if mine is None:
             return
         # The power now; later changes do not alter the reduction (dinosaurs/rampage#1).
-        ctx.citing("dinosaurs/rampage#1").breakpoint_until(ctx.state.base_of(mine), -ctx.power(mine), "end-of-turn")
+        ctx.citing("dinosaurs/rampage#1").breakpoint_until(ctx.base_of(mine), -ctx.power(mine), "end-of-turn")
 
 
 class SurvivalOfTheFittest(CardBehaviour):
@@ -118,7 +118,7 @@ class SurvivalOfTheFittest(CardBehaviour):
     card_id = "dinosaurs/survival-of-the-fittest"
 
     def on_play(self, ctx):
-        for base in ctx.state.bases():
+        for base in ctx.bases():
             minions = ctx.minions(at=base)
             if not minions:
                 continue
@@ -138,7 +138,7 @@ class WarRaptor(CardBehaviour):
         # Only while on a base (dinosaurs/war-raptor#1): in hand it has its printed 2.
         if minion is not ctx.card:
             return 0
-        return sum(m.card_id == self.card_id for m in ctx.state.minions_at(ctx.here))
+        return sum(m.card_id == self.card_id for m in ctx.minions_at(ctx.here))
 
 
 class WildlifePreserve(CardBehaviour):
@@ -150,7 +150,7 @@ class WildlifePreserve(CardBehaviour):
     def on_play(self, ctx):
         # Other players' actions already on your minions here are discarded (dinosaurs/wildlife-preserve#1).
         for minion in ctx.minions(here=True, yours=True):
-            for action in ctx.state.attachments(minion):
+            for action in ctx.attachments(minion):
                 if action.kind == "action" and action.controller != ctx.player:
                     ctx.discard_from_play(action, cites=("dinosaurs/wildlife-preserve#1",))
 
@@ -158,7 +158,7 @@ class WildlifePreserve(CardBehaviour):
         return (
             target.kind == "minion"
             and target.controller == ctx.player
-            and ctx.state.base_of(target) is ctx.here
+            and ctx.base_of(target) is ctx.here
             and effect.source_is_action
             and effect.by_other_player_of(ctx.player)
         )
@@ -169,7 +169,7 @@ def _played_an_action_affecting_minions(ctx, event) -> bool:
 
 
 def _affected_minions(ctx, event):
-    return [c for c in event.details.get("affected", []) if c.kind == "minion" and ctx.state.in_play(c)]
+    return [c for c in event.details.get("affected", []) if c.kind == "minion" and ctx.in_play(c)]
 
 
 class FortTitanosaurus(CardBehaviour):
@@ -188,7 +188,7 @@ class FortTitanosaurus(CardBehaviour):
             raise IllegalPlay(f"{ctx.player} has no minion {'there ' if base is not None else ''}to destroy for {ctx.card.name}.", ("terms.to",))
         victim = ctx.choose_card("one of your minions to destroy for Fort Titanosaurus", mine)
         power = ctx.power(victim)
-        there = ctx.state.base_of(victim)
+        there = ctx.base_of(victim)
         # "Destroy ... to play" (terms.to): a minion that is not destroyed brings no titan.
         if not ctx.destroy(victim):
             ctx.cannot(f"play {ctx.card.name}: {victim.name} was not destroyed", cites=("terms.to",))

@@ -32,6 +32,7 @@ by Diva, Dancing King, We are Family and Funky Town decides how:
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import CardBehaviour, after, unmet
+from smashup_rules.engine.context import is_in_play_as_base
 
 DANCING_KING_1 = "disco-dancers/dancing-king#1"
 DANCING_KING_2 = "disco-dancers/dancing-king#2"
@@ -70,7 +71,7 @@ class DancingKing(CardBehaviour):
 
     def copies_effect(self, ctx, target, effect):
         here = ctx.here
-        if ctx.state.base_of(target) is not here:
+        if ctx.base_of(target) is not here:
             return None
         # "Another minion": not one the action already affects directly; Dancing King itself may be
         # chosen (disco-dancers/dancing-king#1). No limit per turn, once per action (the engine).
@@ -107,13 +108,13 @@ class Diva(CardBehaviour):
     """Ongoing: Once each turn, when a standard action directly affects one or more of your other minions here, you may choose this minion to be affected the same way."""
 
     card_id = "disco-dancers/diva"
-    clarification = DIVA_1
+    clarification = (DIVA_1,)  # a reprint cites its own (engine.registry.REPRINTS)
 
     def copies_effect(self, ctx, target, effect):
         limit = f"{ctx.card.iid}:copies"
-        if ctx.used_this_turn(limit) or target is ctx.card or target.controller != ctx.player or ctx.state.base_of(target) is not ctx.here:
+        if ctx.used_this_turn(limit) or target is ctx.card or target.controller != ctx.player or ctx.base_of(target) is not ctx.here:
             return None
-        if not ctx.may(f"have this Diva ({ctx.here.name}) be affected the same way by {_what(effect, target)}", cites=(self.clarification,)):
+        if not ctx.may(f"have this Diva ({ctx.here.name}) be affected the same way by {_what(effect, target)}", cites=self.clarification):
             return None
         ctx.use_this_turn(limit)
         return ctx.card
@@ -159,7 +160,7 @@ class DiscoInferno(CardBehaviour):
     card_id = "disco-dancers/disco-inferno"
 
     def on_play(self, ctx):
-        for player in ctx.state.turn_order(ctx.player):
+        for player in ctx.turn_order(ctx.player):
             minion = ctx.choose_card("one of your minions for a +1 power counter", ctx.minions(controller=player), optional=True, player=player)
             if minion is not None:
                 ctx.as_player(player).place_counters(minion, 1)  # that player places it (terms.affect)
@@ -206,7 +207,7 @@ class IWillSurvive(CardBehaviour):
 
     def on_play(self, ctx):
         there = ctx.score.base if ctx.score is not None else None
-        if there is None or there.zone != "bases":
+        if there is None or not is_in_play_as_base(there):
             ctx.cannot("return a minion from a base that scored: no base has just scored")
             return
         minion = ctx.choose_card(f"one of your minions at {there.name} to return to its owner's hand", ctx.minions(at=there, yours=True))
@@ -229,7 +230,7 @@ class LastDance(CardBehaviour):
     card_id = "disco-dancers/last-dance"
 
     def on_play(self, ctx):
-        for player in ctx.state.turn_order(ctx.player):
+        for player in ctx.turn_order(ctx.player):
             minion = ctx.choose_card("a minion you control to destroy", ctx.minions(controller=player), optional=True, player=player)
             if minion is not None:
                 # The player who chooses destroys it and has the credit (disco-dancers/last-dance#1).
@@ -273,7 +274,7 @@ class TurnTheBeatAround(CardBehaviour):
         # several -1s may go to one minion (disco-dancers/turn-the-beat-around#1).
         rules = ctx.citing(TURN_THE_BEAT_AROUND_1)
         for gainer in _minions_affected(ctx):
-            there = ctx.state.base_of(gainer) or ctx.state.base_of(minion)
+            there = ctx.base_of(gainer) or ctx.base_of(minion)
             if there is None:
                 continue
             victim = rules.choose_card(f"a minion at {there.name} to gain -1 power until the end of the turn", ctx.minions(at=there))
@@ -288,9 +289,9 @@ class WeAreFamily(CardBehaviour):
     play_on = "minion"
 
     def copies_effect(self, ctx, target, effect):
-        host = ctx.state.host(ctx.card)
+        host = ctx.host(ctx.card)
         limit = f"{ctx.card.iid}:copies"
-        if host is None or host.kind != "minion" or target is host or ctx.used_this_turn(limit) or ctx.state.base_of(target) is not ctx.here:
+        if host is None or host.kind != "minion" or target is host or ctx.used_this_turn(limit) or ctx.base_of(target) is not ctx.here:
             return None
         if not ctx.may(f"have {host.name} (with We are Family) be affected the same way by {_what(effect, target)}", cites=(WE_ARE_FAMILY_1,)):
             return None
@@ -308,12 +309,12 @@ def _affects_own_minion_here(ctx, event) -> bool:
         return False
     where = event.details.get("affected_where", {})
     if any(
-        base == ctx.card.iid and controller == event.player and ctx.state.cards[iid].kind == "minion"
+        base == ctx.card.iid and controller == event.player and ctx.instance(iid).kind == "minion"
         for iid, (base, controller) in where.items()
     ):
         return True
-    arrived = [ctx.state.cards[iid] for iid, (_, controller) in where.items() if controller == event.player]
-    arrived = [card for card in arrived if card.kind == "minion" and ctx.state.base_of(card) is ctx.card]
+    arrived = [ctx.instance(iid) for iid, (_, controller) in where.items() if controller == event.player]
+    arrived = [card for card in arrived if card.kind == "minion" and ctx.base_of(card) is ctx.card]
     if arrived:
         names = " and ".join(card.name for card in arrived)
         return unmet(f"{names} moved here, and only a minion that was here when the action affected it counts", BOOGIE_WONDERLAND_1)
@@ -338,7 +339,7 @@ class FunkyTown(CardBehaviour):
     def copies_effect(self, ctx, target, effect):
         player = effect.source.controller  # "your standard action": its player, who decides
         limit = f"{ctx.card.iid}:copies:{player}"
-        if player is None or ctx.state.base_of(target) is not ctx.card or ctx.used_this_turn(limit):
+        if player is None or ctx.base_of(target) is not ctx.card or ctx.used_this_turn(limit):
             return None
         if target.controller != player:
             return unmet(f"{target.name} is not one of {player}'s minions, and only an effect of {player}'s action on their own minions here is copied", FUNKY_TOWN_1)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, CardBehaviour, after, before_scoring, not_when
-from smashup_rules.engine.context import counted
+from smashup_rules.engine.context import counted, is_in_play_as_base, resolving
 from smashup_rules.reference import data
 
 MADNESS = "madness/madness"
@@ -11,7 +11,7 @@ MADNESS = "madness/madness"
 
 def _others(ctx) -> list[str]:
     """The other players, clockwise from you."""
-    return ctx.state.turn_order(ctx.player)[1:]
+    return ctx.turn_order(ctx.player)[1:]
 
 
 def _note(ctx, message: str, *cites: str) -> None:
@@ -55,7 +55,7 @@ class EldestThing(CardBehaviour):
             _note(rulings, f"Only {len(destroyed)} of the two minions was destroyed: Eldest Thing goes to the bottom of the deck.")
         elif len(others) < 2:
             _note(rulings, f"{ctx.player} has fewer than two other minions to destroy: Eldest Thing goes to the bottom of the deck.")
-        if ctx.state.in_play(ctx.card):
+        if ctx.in_play(ctx.card):
             rulings.place(ctx.card, "deck")
 
     def protects(self, ctx, target, effect):
@@ -79,7 +79,7 @@ class Shoggoth(CardBehaviour):
             if here is None:
                 break
             ctx.destroy_one(f"one of {player}'s minions here", ctx.minions(at=here, controller=player), optional=True)
-        if here is None or here.zone != "bases":
+        if here is None or not is_in_play_as_base(here):
             return
         # Shoggoth's own power counts (elder-things/shoggoth#1).
         total = ctx.power_of_player(ctx.player, here)
@@ -138,12 +138,12 @@ class DunwichHorror(CardBehaviour):
     play_on = "minion"
 
     def power_bonus(self, ctx, minion):
-        return 5 if minion is ctx.state.host(ctx.card) else 0
+        return 5 if minion is ctx.host(ctx.card) else 0
 
     @before_scoring(HERE)
     def price(self, ctx, event):
-        minion = ctx.state.host(ctx.card)
-        if minion is None or not ctx.state.in_play(minion):
+        minion = ctx.host(ctx.card)
+        if minion is None or not ctx.in_play(minion):
             return
         them = ctx.as_player(minion.controller)
         destroy = f"destroy {minion.name}"
@@ -166,15 +166,15 @@ class Insanity(CardBehaviour):
     def on_play(self, ctx):
         for player in _others(ctx):
             ctx.draw_madness(2, player)
-        if ctx.card.zone == "resolving":
+        if resolving(ctx.card):
             ctx.place_in_box(ctx.card)
 
 
 def _action_names(ctx) -> list[str]:
     """The actions a player can name: those of every faction in the game, and Madness."""
     names = set()
-    for player in ctx.state.players:
-        for faction in player.factions:
+    for player in ctx.players():
+        for faction in ctx.factions_of(player):
             for card_id in data.factions()[faction]["deck"]:
                 record = data.cards()[card_id]
                 if record["kind"] == "action":
@@ -223,7 +223,7 @@ class SpreadingHorror(CardBehaviour):
         rulings = ctx.citing("elder-things/spreading-horror#1", "cthulhu/spreading-horror#1")
         used: list = []
         for _ in refused:
-            bases = [b for b in ctx.state.bases() if b not in used and rulings.can_play_extra_now("minion", from_zone="discard", max_power=3, base=b.iid)]
+            bases = [b for b in ctx.bases() if b not in used and rulings.can_play_extra_now("minion", from_zone="discard", max_power=3, base=b.iid)]
             base = rulings.choose_base("a different base for a minion of power 3 or less from your discard pile", bases, optional=True)
             if base is None:
                 break
@@ -290,7 +290,7 @@ class UnfathomableGoals(CardBehaviour):
 def _minions_played_here(ctx, player: str, base) -> list:
     """The minions ``player`` has played at ``base`` this turn, in order: plays only, not
     minions moved there (cthulhu/antarctic-base#1)."""
-    return [ctx.state.cards[iid] for iid in ctx.plays_this_turn("minion", player=player, base=base)]
+    return ctx.minions_played_this_turn(player, base=base)
 
 
 class AntarcticBase(CardBehaviour):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, THIS, CardBehaviour, PlaySource, after, talent
-from smashup_rules.engine.context import DiscardCards, IllegalPlay, counted
+from smashup_rules.engine.context import DiscardCards, IllegalPlay, counted, in_discard
 
 
 class Spirit(CardBehaviour):
@@ -52,7 +52,7 @@ class Spectre(CardBehaviour):
     def play_sources(self, ctx, player):
         # In place of a regular or generic extra minion play, never a specific one, and
         # only where that play's conditions allow (ghosts/spectre#1; play.replacement-plays).
-        if ctx.card.zone != f"discard:{player}" or not ctx.few_cards_in_hand(player=player):
+        if not in_discard(ctx.card, player) or not ctx.few_cards_in_hand(player=player):
             return []
         return [PlaySource("discard", ctx.card.iid, self.card_id, card=ctx.card.iid, any_time=True, cites=("ghosts/spectre#1",))]
 
@@ -76,7 +76,7 @@ class DoorToTheBeyond(CardBehaviour):
     play_on = "base"
 
     def power_bonus(self, ctx, minion):
-        mine_here = minion.controller == ctx.player and ctx.state.base_of(minion) is ctx.here
+        mine_here = minion.controller == ctx.player and ctx.base_of(minion) is ctx.here
         return 2 if mine_here and ctx.few_cards_in_hand() else 0
 
 
@@ -97,7 +97,7 @@ class Incorporeal(CardBehaviour):
     play_on = "own-minion"
 
     def protects(self, ctx, target, effect):
-        return target is ctx.state.host(ctx.card) and effect.by_other_player_of(ctx.player)
+        return target is ctx.host(ctx.card) and effect.by_other_player_of(ctx.player)
 
 
 class MakeContact(CardBehaviour):
@@ -107,7 +107,7 @@ class MakeContact(CardBehaviour):
     play_on = "minion"
 
     def on_play(self, ctx):
-        host = ctx.state.host(ctx.card)
+        host = ctx.host(ctx.card)
         if ctx.hand_size():
             ctx.destroy(ctx.card)
         elif host is not None:
@@ -116,7 +116,7 @@ class MakeContact(CardBehaviour):
     @after("left-play", THIS)
     def let_go(self, ctx, event):
         host = event.details.get("host")
-        if host is not None and ctx.state.in_play(host) and host.controller != host.owner:
+        if host is not None and ctx.in_play(host) and host.controller != host.owner:
             ctx.as_player(host.owner).take_control(host)
 
 
@@ -197,7 +197,7 @@ class CreampuffMan(CardBehaviour):
         if ctx.hand_size():
             raise IllegalPlay(f"{ctx.card.name} can only be played with no cards in hand ({ctx.player} has {ctx.hand_size()}).")
         if base is None:
-            base = ctx.choose_base("a base for Creampuff Man", ctx.state.bases())
+            base = ctx.choose_base("a base for Creampuff Man", ctx.bases())
         ctx.play_titan(ctx.card, base, on_your_turn=True)
 
     def player_power(self, ctx, player, base):
@@ -209,7 +209,7 @@ class CreampuffMan(CardBehaviour):
     def reheat(self, ctx):
         # A standard action: not played on a base or a minion (ghosts/creampuff-man#1).
         # One that only its Special can play (Hidden Ninja) cannot be played as an extra action (play.special).
-        behaviours = ctx.state.registry.behaviour
+        behaviours = ctx.behaviour
         standard = [
             c for c in ctx.discard_pile() if c.kind == "action" and behaviours(c.card_id).play_on is None and not behaviours(c.card_id).special_only
         ]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import ANYWHERE, THIS, CardBehaviour, after, at_start_of_your_turn, before, instead_of, talent, unmet
-from smashup_rules.engine.context import DiscardCards, IllegalPlay, counted
+from smashup_rules.engine.context import DiscardCards, IllegalPlay, counted, in_discard, is_in_play_as_base
 
 DEATH_ON_SIX_LEGS = "giant-ants/death-on-six-legs"
 
@@ -40,10 +40,9 @@ class KillerQueen(CardBehaviour):
 
     @talent
     def rule_the_hive(self, ctx):
-        state = ctx.state
         played = []
         for minion in ctx.minions_played_this_turn():
-            if minion is not ctx.card and minion not in played and state.in_play(minion):
+            if minion is not ctx.card and minion not in played and ctx.in_play(minion):
                 played.append(minion)
 
         def draw_small():
@@ -129,7 +128,7 @@ class Soldier(CardBehaviour):
 
 def _worker_had_no_counters(ctx, event) -> bool:
     """It went to a discard pile (not a hand, deck or elsewhere) and carried no counter."""
-    return event.card.zone.startswith("discard:") and not event.details.get("counters")
+    return in_discard(event.card) and not event.details.get("counters")
 
 
 class Worker(CardBehaviour):
@@ -144,9 +143,9 @@ class Worker(CardBehaviour):
     def back_to_work(self, ctx, event):
         # Counters are counted as it goes, after Death on Six Legs may have taken its last
         # one (giant-ants/worker#1).
-        if any(t.card_id == DEATH_ON_SIX_LEGS for t in ctx.state.titans_in_play()):
+        if any(t.card_id == DEATH_ON_SIX_LEGS for t in ctx.titans_in_play()):
             ctx = ctx.citing("giant-ants/worker#1")
-        if ctx.card.zone != f"discard:{ctx.player}":
+        if not in_discard(ctx.card, ctx.player):
             ctx.cannot(f"play {ctx.card.name}: it went to {ctx.card.owner}'s discard pile, not theirs")
             return
         ctx.record(
@@ -169,7 +168,7 @@ class AKindOfMagic(CardBehaviour):
         # Your cards that carry counters: minions and a titan (counters.non-minions: on an action
         # a counter would do nothing, and the engine keeps counters on minions and titans only).
         while True:
-            yours = [c for c in ctx.state.cards_in_play() if c.controller == ctx.player and c.kind in ("minion", "titan")]
+            yours = [c for c in ctx.cards_in_play() if c.controller == ctx.player and c.kind in ("minion", "titan")]
             sources = [c for c in yours if c.counters]
             if not sources or len(yours) < 2:
                 return
@@ -221,7 +220,7 @@ class TheShowMustGoOn(CardBehaviour):
             target.kind == "minion"
             and target.controller == ctx.player
             and target.counters > 0
-            and ctx.state.base_of(target) is ctx.here
+            and ctx.base_of(target) is ctx.here
             and effect.by_other_player_of(ctx.player)
             and (effect.source is None or effect.source.kind != "base")
         )
@@ -263,7 +262,7 @@ class WeWillRockYou(CardBehaviour):
     card_id = "giant-ants/we-will-rock-you"
 
     def on_play(self, ctx):
-        bases = [b for b in ctx.state.bases() if ctx.minions(at=b, yours=True)]
+        bases = [b for b in ctx.bases() if ctx.minions(at=b, yours=True)]
         there = ctx.choose_base("one base where your minions gain +1 power for each +1 power counter on them", bases)
         if there is None:
             return
@@ -303,8 +302,8 @@ class TheHill(CardBehaviour):
     @at_start_of_your_turn()
     def march(self, ctx, event):
         # On a base, "you" is the player whose turn starts (terms.you).
-        you = ctx.as_player(ctx.state.turn.player)
-        elsewhere = [m for m in you.minions(yours=True) if ctx.state.base_of(m) is not ctx.card]
+        you = ctx.as_player(ctx.current_player)
+        elsewhere = [m for m in you.minions(yours=True) if ctx.base_of(m) is not ctx.card]
         minion = you.choose_card("one of your minions to move to The Hill", elsewhere, optional=True)
         if minion is not None:
             you.move(minion, ctx.card)
@@ -316,7 +315,7 @@ class EggChamber(CardBehaviour):
     card_id = "giant-ants/egg-chamber"
 
     def protects(self, ctx, target, effect):
-        return effect.kind == "destroy" and target.kind == "minion" and target.counters > 0 and ctx.state.base_of(target) is ctx.card
+        return effect.kind == "destroy" and target.kind == "minion" and target.counters > 0 and ctx.base_of(target) is ctx.card
 
 
 class DeathOnSixLegs(CardBehaviour):
@@ -333,8 +332,8 @@ class DeathOnSixLegs(CardBehaviour):
         if not ctx.hand():
             raise IllegalPlay(f"{ctx.player} has no card to discard to play {name}.", ("terms.to",))
         if base is None:
-            base = ctx.choose_base(f"a base for {name}", ctx.state.bases())
-        if base is None or base.zone != "bases":
+            base = ctx.choose_base(f"a base for {name}", ctx.bases())
+        if base is None or not is_in_play_as_base(base):
             raise IllegalPlay(f"{name} must be played on a base in play.", ("titans.play",))
         ctx.do_to(DiscardCards(ctx, 1), lambda: ctx.play_titan(ctx.card, base, on_your_turn=True))
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, CardBehaviour, after
-from smashup_rules.engine.context import IllegalPlay, counted, hand
+from smashup_rules.engine.context import IllegalPlay, counted, in_hand
 
 GORGODZOLLA = "kaiju/gorgodzolla"
 
@@ -18,12 +18,12 @@ def _note(ctx, kind: str, message: str, *cites: str) -> None:
 def _played_on_a_base(ctx, card) -> bool:
     """An action played on a base itself; an action played on a minion is not "on this base"
     (kaiju/kaijookey#1, kaiju/wade-through-the-buildings#1)."""
-    return card.kind == "action" and ctx.state.registry.behaviour(card.card_id).play_on == "base"
+    return card.kind == "action" and ctx.behaviour(card.card_id).play_on == "base"
 
 
 def _can_be_played_on_a_base(ctx, card) -> bool:
     """Whether an action card (anywhere) is one that is played on a base."""
-    defined = ctx.state.registry.defined(card.card_id)
+    defined = ctx.written_behaviour(card.card_id)
     if defined is not None:
         return defined.play_on == "base"
     return (card.record["text"] or "").strip().lower().startswith("play on a base")
@@ -31,12 +31,12 @@ def _can_be_played_on_a_base(ctx, card) -> bool:
 
 def _your_actions_on_base(ctx, base) -> list:
     """Your actions played on ``base`` itself (not on minions there)."""
-    return [a for a in ctx.state.attachments(base) if a.kind == "action" and a.controller == ctx.player]
+    return [a for a in ctx.attachments(base) if a.kind == "action" and a.controller == ctx.player]
 
 
 def _your_actions_at(ctx, base) -> list:
     """Actions you have at ``base``: on the base and on the cards there (kaiju/gorgodzolla#2; terms.have)."""
-    return [c for c in ctx.state.cards_in_play() if c.kind == "action" and c.controller == ctx.player and ctx.state.base_of(c) is base]
+    return [c for c in ctx.cards_in_play() if c.kind == "action" and c.controller == ctx.player and ctx.base_of(c) is base]
 
 
 def _bring_gorgodzolla(ctx, clarification: str) -> None:
@@ -46,15 +46,15 @@ def _bring_gorgodzolla(ctx, clarification: str) -> None:
     here = ctx.here
     if here is None:
         return
-    in_play = [t for t in ctx.state.titans_in_play() if t.card_id == GORGODZOLLA]
+    in_play = [t for t in ctx.titans_in_play() if t.card_id == GORGODZOLLA]
     if in_play:
         gorgodzolla = in_play[0]
-        if ctx.state.base_of(gorgodzolla) is here:
+        if ctx.base_of(gorgodzolla) is here:
             _note(ctx, "note", f"Gorgodzolla is already at {here.name}.")
             return
         arrived = ctx.move(gorgodzolla, here)
     else:
-        aside = [t for t in ctx.state.set_aside_titans() if t.card_id == GORGODZOLLA]
+        aside = [t for t in ctx.titans_set_aside() if t.card_id == GORGODZOLLA]
         if not aside:
             ctx.cannot("play or move Gorgodzolla: it is neither in play nor set aside")
             return
@@ -117,12 +117,11 @@ class Johnny(CardBehaviour):
         here = ctx.here
         if here is None:
             return
-        state = ctx.state
         # Both parts or neither (terms.may): only an action that returns to your hand and may then be played here.
         candidates = [
-            a for a in state.cards_in_play()
+            a for a in ctx.cards_in_play()
             if a.kind == "action" and a.controller == ctx.player and a.owner == ctx.player
-            and state.host(a) is not None and state.host(a).kind == "base"
+            and ctx.host(a) is not None and ctx.host(a).kind == "base"
             and ctx.can_play_at(a, here)
         ]
         if not candidates:
@@ -132,7 +131,7 @@ class Johnny(CardBehaviour):
             ctx.cannot(f"return an action to play it again as an extra action: {blocker.name} stops them playing extra cards")
             return
         action = ctx.choose_card("one of your actions on a base to return to your hand and play here as an extra action", candidates, optional=True)
-        if action is not None and ctx.return_to_hand(action) and action.zone == hand(ctx.player):
+        if action is not None and ctx.return_to_hand(action) and in_hand(action, ctx.player):
             ctx.play_extra_now("action", card=action.iid, base=here.iid, mandatory=True)
 
 
@@ -146,7 +145,7 @@ class KaijuAlliance(CardBehaviour):
 
     def on_play(self, ctx):
         # The bases in play now; a base that comes into play later is not reduced.
-        for base in ctx.state.bases():
+        for base in ctx.bases():
             ctx.breakpoint_until(base, -4, "end-of-turn")
 
 
@@ -244,9 +243,9 @@ class TheFollyOfMen(CardBehaviour):
         if not effect.by_other_player_of(ctx.player) or (effect.source is not None and effect.source.kind == "base"):
             return False
         if target.kind == "minion":
-            return ctx.state.base_of(target) is here
+            return ctx.base_of(target) is here
         # Actions on the base itself, as for the faction's other "on this base" (kaiju/kaijookey#1).
-        return target.kind == "action" and target is not ctx.card and ctx.state.host(target) is here
+        return target.kind == "action" and target is not ctx.card and ctx.host(target) is here
 
 
 class ThereGoesTokyo(CardBehaviour):
@@ -255,12 +254,12 @@ class ThereGoesTokyo(CardBehaviour):
     card_id = "kaiju/there-goes-tokyo"
 
     def on_play(self, ctx):
-        found = [t for t in ctx.state.titans_in_play() if t.card_id == GORGODZOLLA]
+        found = [t for t in ctx.titans_in_play() if t.card_id == GORGODZOLLA]
         if not found:
             ctx.cannot("destroy Gorgodzolla's base: Gorgodzolla is not in play")
             return
         gorgodzolla = found[0]
-        base = ctx.state.base_of(gorgodzolla)
+        base = ctx.base_of(gorgodzolla)
         # Gorgodzolla steps off first, so that it does not leave play with its base (titans.leave-play).
         ctx.move_elsewhere(gorgodzolla, "a base to move Gorgodzolla to")
         # Cards there that cannot be destroyed are discarded all the same (kaiju/there-goes-tokyo#1).
@@ -273,7 +272,7 @@ class TheySayHesGotToGo(CardBehaviour):
     card_id = "kaiju/they-say-hes-got-to-go"
 
     def on_play(self, ctx):
-        titans = ctx.state.titans_in_play()
+        titans = ctx.titans_in_play()
         # Any player's titan (kaiju/they-say-hes-got-to-go#1).
         titan = ctx.choose_card("a titan to move to another base", titans, cites=("kaiju/they-say-hes-got-to-go#1",))
         if titan is None:
@@ -296,9 +295,9 @@ class WadeThroughTheBuildings(CardBehaviour):
         if here is None:
             return
         # Actions on the base itself; not those on minions here (kaiju/wade-through-the-buildings#1).
-        theirs = [a for a in ctx.state.attachments(here) if a.kind == "action" and a.controller != ctx.player]
+        theirs = [a for a in ctx.attachments(here) if a.kind == "action" and a.controller != ctx.player]
         for action in theirs:
-            if ctx.state.host(action) is here:
+            if ctx.host(action) is here:
                 ctx.citing("kaiju/wade-through-the-buildings#1").destroy(action)
 
 
@@ -317,7 +316,7 @@ class KaijuIsland(CardBehaviour):
     def player_power(self, ctx, player, base):
         if base is not ctx.card:
             return 0
-        return 3 * sum(1 for t in ctx.state.minions_at(base) if t.kind == "titan" and t.controller == player)
+        return 3 * sum(1 for t in ctx.minions_at(base) if t.kind == "titan" and t.controller == player)
 
 
 class Tokyo(CardBehaviour):
@@ -353,9 +352,9 @@ class Gorgodzolla(CardBehaviour):
         if not ctx.on_your_turn:
             raise IllegalPlay(f"{name} is played instead of a regular minion play: only in {ctx.player}'s Play Cards phase.", ("play.regular", "titans.play"))
         ctx.check_titan_special(on_your_turn=False)
-        if not any(a.regular and a.kind == "minion" for a in ctx.state.turn.allowances):
+        if not ctx.has_regular_play_left("minion"):
             raise IllegalPlay(f"{ctx.player} cannot play {name} instead of a regular minion play: none is left.", ("play.regular", "titans.play"))
-        fitting = [b for b in ctx.state.bases() if len(_your_actions_at(ctx, b)) >= 2]
+        fitting = [b for b in ctx.bases() if len(_your_actions_at(ctx, b)) >= 2]
         if base is None:
             if not fitting:
                 raise IllegalPlay(f"{ctx.player} has two or more actions at no base, so cannot play {name}.", ("kaiju/gorgodzolla#2", "terms.have"))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import THIS, CardBehaviour, after, after_replaced, at_start_of_your_turn, talent, unmet
-from smashup_rules.engine.context import IllegalPlay, PlayAllowance, counted
+from smashup_rules.engine.context import IllegalPlay, PlayAllowance, counted, is_in_play_as_base
 
 
 def _play_from_deck(ctx, prompt_kind: str, **qualifiers) -> None:
@@ -24,7 +24,7 @@ class Sprout(CardBehaviour):
     def grow(self, ctx, event):
         here = ctx.here
         ctx.destroy(ctx.card)
-        if here.zone == "bases" and ctx.may("search your deck for a minion of power 3 or less to play here"):
+        if is_in_play_as_base(here) and ctx.may("search your deck for a minion of power 3 or less to play here"):
             _play_from_deck(ctx, "a minion of power 3 or less", max_power=3, base=here.iid)
 
 
@@ -102,7 +102,7 @@ class ChokingVines(CardBehaviour):
 
     @at_start_of_your_turn()
     def strangle(self, ctx, event):
-        ctx.destroy(ctx.state.host(ctx.card))
+        ctx.destroy(ctx.host(ctx.card))
 
 
 # Effects that take a minion away from its base otherwise than by moving or returning it:
@@ -123,7 +123,7 @@ class DeepRoots(CardBehaviour):
 
     def protects(self, ctx, target, effect):
         # Not placing, shuffling or destroying; not bases or your own abilities (killer-plants/deep-roots#1).
-        if target.kind != "minion" or target.controller != ctx.player or ctx.state.base_of(target) is not ctx.here:
+        if target.kind != "minion" or target.controller != ctx.player or ctx.base_of(target) is not ctx.here:
             return False
         if effect.kind not in ("move", "return"):
             return unmet("it stops only moving and returning to hand") if _removed_by_another(effect, target) else False
@@ -142,7 +142,7 @@ class Entangled(CardBehaviour):
 
     def protects(self, ctx, target, effect):
         # Only moving and returning (killer-plants/entangled#1).
-        base = ctx.state.base_of(target)
+        base = ctx.base_of(target)
         if target.kind != "minion" or base is None or not ctx.minions(at=base, yours=True):
             return False
         if effect.kind not in ("move", "return"):
@@ -183,7 +183,7 @@ class SleepSpores(CardBehaviour):
     play_on = "base"
 
     def power_bonus(self, ctx, minion):
-        return -1 if minion.controller != ctx.player and ctx.state.base_of(minion) is ctx.here else 0
+        return -1 if minion.controller != ctx.player and ctx.base_of(minion) is ctx.here else 0
 
 
 class SecretGrove(CardBehaviour):
@@ -193,7 +193,7 @@ class SecretGrove(CardBehaviour):
 
     def offered_plays(self, ctx):
         # ctx.player is the player asking; once each of their turns, Play Cards phase (play.on-your-turn).
-        if not (ctx.is_your_turn and ctx.state.turn.phase == "play-cards"):
+        if not ctx.on_your_turn:
             return []
         key = f"{ctx.card.iid}:{ctx.player}:extra-minion"
         return [PlayAllowance("minion", ctx.card.iid, self.card_id, max_power=2, base=ctx.card.iid, once_key=key)]
@@ -229,7 +229,7 @@ class KillerKudzu(CardBehaviour):
         if ctx.card.counters < 3:
             raise IllegalPlay(f"{ctx.card.name} has {counted(ctx.card.counters, '+1 power counter')}; it needs three or more to be played.", ("counters.power",))
         if base is None:
-            base = ctx.choose_base("a base for Killer Kudzu", ctx.state.bases())
+            base = ctx.choose_base("a base for Killer Kudzu", ctx.bases())
         if ctx.play_titan(ctx.card, base, regular="minion", on_your_turn=True) and ctx.card.counters > 6:
             ctx.card.counters = 6
             ctx.record("counters", f"{ctx.card.name} keeps six +1 power counters.", cards=[ctx.card], cites=(self.card_id, "counters.power"))

@@ -135,7 +135,7 @@ class ALittleBitFrightening(CardBehaviour):
         chosen = _one_of_your_minions(ctx)
         if chosen is None:
             return
-        there = ctx.state.base_of(chosen)
+        there = ctx.base_of(chosen)
         mine = ctx.power(chosen)
         weaker = [m for m in ctx.minions(at=there) if m is not chosen and ctx.power(m) < mine]
         if not weaker:
@@ -192,7 +192,7 @@ class EverybodyKnewTheirPart(CardBehaviour):
             ctx.cannot(f"play an extra minion with less power than {chosen.name}, which has power {mine}")
             return
         # "Less power" than the chosen minion has now; a minion in hand has its printed power.
-        ctx.grant_extra("minion", base=ctx.state.base_of(chosen).iid, max_power=mine - 1)
+        ctx.grant_extra("minion", base=ctx.base_of(chosen).iid, max_power=mine - 1)
 
 
 class EverybodyWasKungFuFighting(CardBehaviour):
@@ -201,13 +201,13 @@ class EverybodyWasKungFuFighting(CardBehaviour):
     card_id = "kung-fu-fighters/everybody-was-kung-fu-fighting"
 
     def on_play(self, ctx):
-        there = ctx.choose_base("a base", ctx.state.bases())
+        there = ctx.choose_base("a base", ctx.bases())
         if there is None:
             return
         ctx = ctx.citing(FIGHTING_1)
         # Who fights is fixed now: a player whose minions there are all destroyed before
         # their turn still destroys one (kung-fu-fighters/everybody-was-kung-fu-fighting#1).
-        fighters = [p for p in ctx.state.turn_order() if ctx.minions(at=there, controller=p)]
+        fighters = [p for p in ctx.turn_order() if ctx.minions(at=there, controller=p)]
         for fighter in fighters:  # clockwise, from the current player (#1)
             them = ctx.as_player(fighter)
             targets = [m for m in ctx.minions(at=there) if m.controller != fighter]
@@ -227,16 +227,14 @@ class ExpertTiming(CardBehaviour):
     @staticmethod
     def _recipients(ctx, card):
         # Counters do something only on minions and titans (counters.non-minions).
-        return [c for c in ctx.state.cards_in_play() if c.kind in ("minion", "titan") and c is not card]
+        return [c for c in ctx.cards_in_play() if c.kind in ("minion", "titan") and c is not card]
 
     def on_play(self, ctx):
-        registry = ctx.state.registry
-
         def has_talent(card):
-            return registry.behaviour(card.card_id).talent_method is not None
+            return ctx.behaviour(card.card_id).talent_method is not None
 
         yours = [
-            c for c in ctx.state.cards_in_play()
+            c for c in ctx.cards_in_play()
             if c.kind != "base" and c.controller == ctx.player and ((c.counters and self._recipients(ctx, c)) or has_talent(c))
         ]
         chosen = ctx.choose_card("one of your cards", yours)
@@ -290,7 +288,7 @@ class LetsGetItOn(CardBehaviour):
         chosen = _one_of_your_minions(ctx)
         if chosen is None:
             return
-        there = ctx.state.base_of(chosen)
+        there = ctx.base_of(chosen)
         budget = ctx.power(chosen)
         others = [m for m in ctx.minions(at=there) if m is not chosen]
         picked, total = [], 0
@@ -348,8 +346,7 @@ class TournamentSite(CardBehaviour):
 
     @when_scoring()
     def prize(self, ctx, event):
-        state = ctx.state
-        powerless = [p.name for p in state.players if ctx.power_of_player(p.name, ctx.card) == 0]
+        powerless = [p for p in ctx.players() if ctx.power_of_player(p, ctx.card) == 0]
         winners = ctx.winners()
         if not powerless or not winners:
             return
@@ -383,7 +380,7 @@ class Sifu(CardBehaviour):
         if held < 2:
             raise IllegalPlay(f"{ctx.player} has {counted(held, '+1 power counter')} on their minions; {ctx.card.name} needs two or more.", ("counters.power",))
         if base is None:
-            base = ctx.choose_base("a base for Sifu", ctx.state.bases())
+            base = ctx.choose_base("a base for Sifu", ctx.bases())
         if not ctx.play_titan(ctx.card, base, on_your_turn=True):
             return
         moved, refused = 0, []
@@ -401,7 +398,7 @@ class Sifu(CardBehaviour):
 
     @after(
         "counters-transferred",
-        condition=lambda ctx, event: event.player == ctx.player and event.card.kind == "minion" and ctx.state.in_play(event.card),
+        condition=lambda ctx, event: event.player == ctx.player and event.card.kind == "minion" and ctx.in_play(event.card),
     )
     def flow(self, ctx, event):
         # "When" with nothing to interrupt works as "after" (terms.when).

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import ANYWHERE, HERE, THIS, CardBehaviour, after, at_end_of_turn, at_start_of_your_turn, before_scoring, not_when, talent
-from smashup_rules.engine.context import IllegalPlay, counted
+from smashup_rules.engine.context import IllegalPlay, counted, in_deck
 
 MADNESS = "madness/madness"
 
@@ -17,7 +17,7 @@ def _madness_in_hand(ctx) -> list:
 
 
 def _others(ctx) -> list[str]:
-    return ctx.state.turn_order(ctx.player)[1:]
+    return ctx.turn_order(ctx.player)[1:]
 
 
 def _give_madness(ctx) -> None:
@@ -132,23 +132,22 @@ class CompleteTheRitual(CardBehaviour):
     def complete(self, ctx, event):
         base = ctx.here
         rulings = ctx.citing("minions-of-cthulhu/complete-the-ritual#1", "cthulhu/complete-the-ritual#1")
-        state = ctx.state
         # Actions on a minion first, so they go to a deck rather than being discarded as their
         # minion leaves; titans leave play (set aside); monsters and treasures go to their own
         # discard piles (``place`` sends them there, cthulhu/complete-the-ritual#1).
         def to_deck_bottom(card):
             rulings.place(card, "deck")
 
-        for minion in list(state.minions_at(base)):
-            for attached in list(state.attachments(minion)):
+        for minion in ctx.minions_at(base):
+            for attached in ctx.attachments(minion):
                 to_deck_bottom(attached)
             if minion.kind == "titan":
                 rulings.set_aside_titan(minion)
             else:
                 to_deck_bottom(minion)
-        for attached in list(state.attachments(base)):
+        for attached in ctx.attachments(base):
             to_deck_bottom(attached)
-        pile = ctx.state.zone("base-deck")
+        pile = ctx.base_deck()
         if not pile:
             ctx.cannot(f"swap {base.name}: the base deck is empty")
             return
@@ -188,7 +187,7 @@ class CthulhuFhtagn(CardBehaviour):
         for card in actions:
             ctx.place(card, "hand")
         for card in revealed:
-            if card not in actions and card.zone.startswith("deck:"):
+            if card not in actions and in_deck(card):
                 ctx.place(card, "deck")
 
 
@@ -340,10 +339,10 @@ class Cthulhu(CardBehaviour):
     def titan_play(self, ctx, base):
         if not ctx.on_your_turn:
             raise IllegalPlay(f"{ctx.card.name} can only be played on {ctx.player}'s turn, instead of their regular action play.", ("play.regular", "titans.play"))
-        if not any(a.regular and a.kind == "action" for a in ctx.state.turn.allowances):
+        if not ctx.has_regular_play_left("action"):
             raise IllegalPlay(f"{ctx.player} has no regular action play left to play {ctx.card.name} instead of.", ("play.regular", "titans.play"))
         ctx.check_titan_special(on_your_turn=False)
-        bases = [b for b in ctx.state.bases() if ctx.minions(at=b, yours=True)]
+        bases = [b for b in ctx.bases() if ctx.minions(at=b, yours=True)]
         if not bases:
             raise IllegalPlay(f"{ctx.card.name} must be played on a base with one of {ctx.player}'s minions: {ctx.player} has none in play.")
         if base is None:

@@ -9,6 +9,7 @@ monster's "you" is nobody: its abilities act for no player unless their text nam
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, THIS, CardBehaviour, after, after_scoring, before_scoring, instead_of, when_scoring
+from smashup_rules.engine.context import in_pile
 
 # The monsters whose text begins "Undead." (Poultrygeist counts them).
 UNDEAD = frozenset({"monsters/ghoul", "monsters/king-tut", "monsters/knight-of-the-living-dead", "monsters/poultrygeist"})
@@ -27,7 +28,7 @@ def _highest(ctx, minions: list, prompt: str):
     if not minions:
         return None
     best = max(ctx.power(m) for m in minions)
-    return ctx.choose_card(prompt, [m for m in minions if ctx.power(m) == best], player=ctx.state.turn.player)
+    return ctx.choose_card(prompt, [m for m in minions if ctx.power(m) == best], player=ctx.current_player)
 
 
 class Bigfoot(CardBehaviour):
@@ -55,7 +56,7 @@ class Ghoul(CardBehaviour):
     @after("destroyed", THIS, condition=lambda ctx, event: event.player is not None)
     def rise_again(self, ctx, event):
         them = ctx.as_player(event.player)
-        if ctx.card.zone != "monsters-discard":  # already gone elsewhere
+        if not in_pile(ctx.card, "monsters-discard"):  # already gone elsewhere
             return
         base = them.choose_base(f"another base to play {ctx.card.name} on", them.other_bases(event.base))
         if base is None:
@@ -100,7 +101,7 @@ class KnightOfTheLivingDead(CardBehaviour):
 
     @before_scoring(HERE)
     def joust(self, ctx, event):
-        current = ctx.as_player(ctx.state.turn.player)
+        current = ctx.as_player(ctx.current_player)
         if current.duel_ignored():
             return
         champion = _highest(current, current.minions(here=True, yours=True), "your highest power minion here to duel")
@@ -132,7 +133,7 @@ class PlutoniumDragon(CardBehaviour):
         flips = you.flip_coins(2)
         if flips == ["heads", "heads"] and you.may(f"destroy {ctx.card.name}"):
             you.destroy(ctx.card)
-        elif flips == ["tails", "tails"] and ctx.state.in_play(event.card) and you.power(event.card) <= 3:
+        elif flips == ["tails", "tails"] and ctx.in_play(event.card) and you.power(event.card) <= 3:
             you.destroy(event.card)
 
 

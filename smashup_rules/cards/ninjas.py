@@ -13,7 +13,7 @@ class SmokeBomb(CardBehaviour):
     play_on = "own-minion"
 
     def protects(self, ctx, target, effect):
-        return target is ctx.state.host(ctx.card) and effect.source_is_action and effect.by_other_player_of(ctx.player)
+        return target is ctx.host(ctx.card) and effect.source_is_action and effect.by_other_player_of(ctx.player)
 
 
 class HiddenNinja(CardBehaviour):
@@ -102,7 +102,7 @@ class Assassination(CardBehaviour):
 
     @at_end_of_turn()
     def strike(self, ctx, event):
-        ctx.destroy(ctx.state.host(ctx.card))
+        ctx.destroy(ctx.host(ctx.card))
 
 
 class NinjaDojo(CardBehaviour):
@@ -128,7 +128,7 @@ class Disguise(CardBehaviour):
         # Both parts or neither (ninjas/disguise#1): only as many minions as can be replaced
         # from hand may be chosen, and the extra minions are played at once (ninjas/disguise#2).
         in_hand = sum(card.kind == "minion" for card in ctx.hand())
-        bases = [b for b in ctx.state.bases() if ctx.minions(at=b, yours=True)]
+        bases = [b for b in ctx.bases() if ctx.minions(at=b, yours=True)]
         if not bases or not in_hand:
             ctx.cannot("play extra minions and return minions: both parts must happen (ninjas/disguise#1)", cites=("ninjas/disguise#1",))
             return
@@ -152,7 +152,7 @@ class Infiltrate(CardBehaviour):
     play_on = "base"
 
     def on_play(self, ctx):
-        others = [a for a in ctx.state.attachments(ctx.here) if a is not ctx.card and a.kind == "action"]
+        others = [a for a in ctx.attachments(ctx.here) if a is not ctx.card and a.kind == "action"]
         ctx.destroy_one("another action on this base to destroy", others, optional=True)
 
     @talent
@@ -170,16 +170,16 @@ class Poison(CardBehaviour):
     play_on = "minion"
 
     def on_play(self, ctx):
-        host = ctx.state.host(ctx.card)
+        host = ctx.host(ctx.card)
         while True:
-            others = [a for a in ctx.state.attachments(host) if a is not ctx.card and a.kind == "action"]
+            others = [a for a in ctx.attachments(host) if a is not ctx.card and a.kind == "action"]
             victim = ctx.choose_card(f"an action on {host.name} to destroy", others, optional=True)
             if victim is None:
                 return
             ctx.destroy(victim)
 
     def power_bonus(self, ctx, minion):
-        return -4 if minion is ctx.state.host(ctx.card) else 0
+        return -4 if minion is ctx.host(ctx.card) else 0
 
 
 class TempleOfGoju(CardBehaviour):
@@ -189,7 +189,7 @@ class TempleOfGoju(CardBehaviour):
 
     @after_scoring(HERE)
     def send_to_the_monastery(self, ctx, event):
-        for player in ctx.state.turn_order():
+        for player in ctx.turn_order():
             theirs = ctx.minions(here=True, controller=player)
             if not theirs:
                 continue
@@ -231,11 +231,10 @@ class InvisibleNinja(CardBehaviour):
     card_id = "ninjas/invisible-ninja"
 
     def titan_play(self, ctx, base):
-        state = ctx.state
         ctx.check_titan_special()
-        if ctx.card.iid in (state.turn.titans_at_start or set()):
+        if ctx.titan_in_play_at_turn_start(ctx.card):
             raise IllegalPlay(f"{ctx.card.name} was in play at the start of {ctx.player}'s turn.")
-        bases = [b for b in state.bases() if ctx.minions(at=b, yours=True)]
+        bases = [b for b in ctx.bases() if ctx.minions(at=b, yours=True)]
         if base is None:
             base = ctx.choose_base("a base where you have a minion", bases)
         if base not in bases:

@@ -61,11 +61,11 @@ class Broadside(CardBehaviour):
     card_id = "pirates/broadside"
 
     def on_play(self, ctx):
-        bases = [base for base in ctx.state.bases() if ctx.minions(at=base, yours=True)]
+        bases = [base for base in ctx.bases() if ctx.minions(at=base, yours=True)]
         base = ctx.choose_base("a base where you have a minion", bases)
         if base is None:
             return
-        players = [p for p in ctx.state.turn_order() if ctx.minions(at=base, controller=p, power_at_most=2)]
+        players = [p for p in ctx.turn_order() if ctx.minions(at=base, controller=p, power_at_most=2)]
         if not players:
             return
         victim = ctx.choose("the player whose minions of power 2 or less are destroyed", {p: p for p in players}, kind="player")
@@ -121,7 +121,7 @@ class Powderkeg(CardBehaviour):
         # The power is read before anything is destroyed; a chosen minion that
         # cannot be destroyed still sets the limit (pirates/powderkeg#1).
         limit = ctx.power(chosen)
-        base = ctx.state.base_of(chosen)
+        base = ctx.base_of(chosen)
         others = ctx.minions(at=base, power_at_most=limit, exclude=chosen)
         if not ctx.destroy(chosen):
             ctx = ctx.citing("pirates/powderkeg#1")  # the others are destroyed all the same
@@ -142,7 +142,7 @@ class SeaDogs(CardBehaviour):
         faction = ctx.choose("a faction to name", {group_name(f): f for f in factions})
         # All of them start at one base and go to one base (pirates/sea-dogs#1).
         ctx = ctx.citing("pirates/sea-dogs#1")
-        origins = [b for b in ctx.state.bases() if any(m.group == faction for m in ctx.minions(at=b, yours=False))]
+        origins = [b for b in ctx.bases() if any(m.group == faction for m in ctx.minions(at=b, yours=False))]
         origin = ctx.choose_base("the base to move them from", origins)
         destination = ctx.choose_base("the base to move them to", ctx.other_bases(origin))
         for minion in [m for m in ctx.minions(at=origin, yours=False) if m.group == faction]:
@@ -179,7 +179,7 @@ class TheGreyOpal(CardBehaviour):
     @after_scoring(HERE)
     def escape_the_opal(self, ctx, event):
         winners = ctx.winners()
-        for player in ctx.state.turn_order():
+        for player in ctx.turn_order():
             if player in winners:
                 continue
             minion = ctx.choose_card("a minion to move from here", ctx.minions(here=True, controller=player), optional=True, player=player)
@@ -198,9 +198,9 @@ class Tortuga(CardBehaviour):
     @after_replaced()
     def runner_up_moves_in(self, ctx, event):
         replacement = event.details["replacement"]
-        for player in ctx.score.at_place(2, ctx.state.turn_order()):
+        for player in ctx.score.at_place(2, ctx.turn_order()):
             # Not from Tortuga itself: it has left play with its cards (pirates/tortuga#1).
-            candidates = [m for m in ctx.minions(controller=player) if ctx.state.base_of(m) is not replacement]
+            candidates = [m for m in ctx.minions(controller=player) if ctx.base_of(m) is not replacement]
             minion = ctx.choose_card(
                 f"one of your minions to move to {replacement.name}", candidates, optional=True, player=player, cites=("pirates/tortuga#1",)
             )

@@ -42,7 +42,7 @@ class TheCentralBrain(CardBehaviour):
     card_id = "robots/the-central-brain"
 
     def power_bonus(self, ctx, minion):
-        return 1 if ctx.state.base_of(minion) is ctx.card else 0
+        return 1 if ctx.base_of(minion) is ctx.card else 0
 
 
 class Factory4361337(CardBehaviour):
@@ -66,7 +66,7 @@ def is_microbot(ctx, minion, controller=None) -> bool:
     if minion.name.startswith("Microbot"):
         return True
     if controller is None:
-        if not ctx.state.in_play(minion):
+        if not ctx.in_play(minion):
             return False
         controller = minion.controller
     return alpha_active(ctx, controller)
@@ -76,7 +76,7 @@ def alpha_active(ctx, player) -> bool:
     """Whether ``player`` controls a Microbot Alpha whose ability is not cancelled."""
     return any(
         alpha.controller == player and ctx.abilities_active(alpha)
-        for alpha in ctx.state.find_in_play(MicrobotAlpha.card_id)
+        for alpha in ctx.find_in_play(MicrobotAlpha.card_id)
     )
 
 
@@ -173,7 +173,7 @@ class TechCenter(CardBehaviour):
     card_id = "robots/tech-center"
 
     def on_play(self, ctx):
-        base = ctx.choose_base("a base", ctx.state.bases())
+        base = ctx.choose_base("a base", ctx.bases())
         count = len(ctx.minions(at=base, yours=True))
         if count:
             ctx.draw(count)

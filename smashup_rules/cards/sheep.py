@@ -10,24 +10,25 @@ from smashup_rules.engine.abilities import (
     at_start_of_your_turn,
     talent,
 )
+from smashup_rules.engine.context import in_hand, is_in_play_as_base
 
 
 def _moved_away_from(ctx, event, follower) -> bool:
     """"After another minion moves from here to another base": a minion other than ``follower``
     has just left the base where ``follower`` is for a base still in play."""
-    there = ctx.state.base_of(follower)
+    there = ctx.base_of(follower)
     return (
         event.card is not follower
         and event.card.kind == "minion"
         and there is not None
         and event.details.get("from") is there
         and event.base is not there
-        and event.base.zone == "bases"
+        and is_in_play_as_base(event.base)
     )
 
 
 def _other_players(ctx) -> dict[str, str]:
-    return {p.name: p.name for p in ctx.state.players if p.name != ctx.player}
+    return {p: p for p in ctx.players() if p != ctx.player}
 
 
 def _note(ctx, message: str, *cards, cites=()) -> None:
@@ -45,11 +46,11 @@ class LittleBoPeep(CardBehaviour):
         if effect.kind != "move" or target.kind != "minion" or not effect.by_other_player_of(ctx.player):
             return False
         here = ctx.here
-        return here is not None and (ctx.state.base_of(target) is here or effect.to is here)
+        return here is not None and (ctx.base_of(target) is here or effect.to is here)
 
     @staticmethod
     def _elsewhere(ctx):
-        return [m for m in ctx.minions(yours=True) if ctx.state.base_of(m) is not ctx.here]
+        return [m for m in ctx.minions(yours=True) if ctx.base_of(m) is not ctx.here]
 
     def talent_refusal(self, ctx):
         if not self._elsewhere(ctx):
@@ -73,7 +74,7 @@ class Ram(CardBehaviour):
         # "That base" is where Ram went (even if an ability there has since removed it);
         # nothing is returned if Ram did not move.
         there = ctx.choose_base("a base to move Ram to", ctx.move_destinations(ctx.card))
-        if there is None or not ctx.move(ctx.card, there) or there.zone != "bases":
+        if there is None or not ctx.move(ctx.card, there) or not is_in_play_as_base(there):
             return
         victim = ctx.choose_card(f"a minion of power 2 or less at {there.name} to return to its owner's hand",
                                  ctx.minions(at=there, power_at_most=2), optional=True)
@@ -100,7 +101,7 @@ class Flock(CardBehaviour):
 
     @after("moved", condition=lambda ctx, event: _moved_away_from(ctx, event, ctx.card))
     def follow(self, ctx, event):
-        if ctx.state.after_scoring:  # sheep/flock#1
+        if ctx.after_a_base_scored:  # sheep/flock#1
             ctx.cannot(f"have Flock follow {event.card.name}: it moved after a base scored", cites=("sheep/flock#1", "scoring.when-after"))
             return
         ctx.citing("sheep/flock#1").move(ctx.card, event.base)
@@ -121,7 +122,7 @@ class CountingSheep(CardBehaviour):
     )
     def count(self, ctx, event):
         ctx = ctx.citing("sheep/counting-sheep#1")
-        where = ctx.state.base_of(event.card)
+        where = ctx.base_of(event.card)
         _note(ctx, f"{event.card.name} ({event.card.controller}, {where.name if where else 'out of play'}) has gone up in power "
                    f"from {event.details['from']} to {event.details['to']}.", event.card)
         # The minions here now, fixed: minions played later are not affected (sheep/counting-sheep#1).
@@ -160,11 +161,11 @@ class HelloDolly(CardBehaviour):
         # As if the copied ability were printed on this card; the copied card's own conditions
         # for being played do not apply (sheep/hello-dolly#1).
         copied = ctx.citing("sheep/hello-dolly#1").copy_abilities(played)
-        behaviour = ctx.state.registry.behaviour(copied)
+        behaviour = ctx.behaviour(copied)
         if behaviour.play_on is not None:
             # Played on a minion or a base as the copied action is, not necessarily the same one.
             if behaviour.play_on == "base":
-                host = ctx.choose_base(f"a base to play Hello, Dolly! on as {played.name}", ctx.state.bases())
+                host = ctx.choose_base(f"a base to play Hello, Dolly! on as {played.name}", ctx.bases())
             else:
                 host = ctx.choose_card(f"a minion to play Hello, Dolly! on as {played.name}", ctx.minions(),
                                        cites=("sheep/hello-dolly#1",))
@@ -180,9 +181,9 @@ class InSheepsClothing(CardBehaviour):
     card_id = "sheep/in-sheeps-clothing"
     play_on = "minion"
 
-    @after("moved", condition=lambda ctx, event: ctx.state.host(ctx.card) is not None and _moved_away_from(ctx, event, ctx.state.host(ctx.card)))
+    @after("moved", condition=lambda ctx, event: ctx.host(ctx.card) is not None and _moved_away_from(ctx, event, ctx.host(ctx.card)))
     def disguise(self, ctx, event):
-        host = ctx.state.host(ctx.card)
+        host = ctx.host(ctx.card)
         there = event.base
         ctx.may_both(
             f"move {host.name} to {there.name} as well and destroy In Sheep's Clothing",
@@ -198,7 +199,7 @@ class OnTheLamb(CardBehaviour):
     card_id = "sheep/on-the-lamb"
 
     def on_play(self, ctx):
-        bases = [b for b in ctx.state.bases() if ctx.minions(at=b, yours=True)]
+        bases = [b for b in ctx.bases() if ctx.minions(at=b, yours=True)]
         there = ctx.choose_base("a base where you have a minion", bases)
         if there is None:
             ctx.cannot("choose a base where they have a minion")
@@ -210,7 +211,7 @@ class OnTheLamb(CardBehaviour):
         destination = ctx.choose_base("a single other base to move them all to", ctx.other_bases(there))
         ctx.move(mine, destination)
         for minion in theirs:
-            if ctx.state.base_of(minion) is there:  # all to the same base (sheep/on-the-lamb#1)
+            if ctx.base_of(minion) is there:  # all to the same base (sheep/on-the-lamb#1)
                 ctx.citing("sheep/on-the-lamb#1").move(minion, destination)
 
 
@@ -224,7 +225,7 @@ class Shearing(CardBehaviour):
         ctx.draw(1)
 
     def power_bonus(self, ctx, minion):
-        return -2 if minion is ctx.state.host(ctx.card) else 0
+        return -2 if minion is ctx.host(ctx.card) else 0
 
     # Only while Shearing is in play: once it has left play it is not returned (sheep/shearing#1).
     @at_start_of_your_turn()
@@ -243,8 +244,7 @@ class ToFollowOrNot(CardBehaviour):
         if not actions:
             ctx.cannot(f"choose an action in {player}'s discard pile: there is none")
         else:
-            action = actions[ctx.state.rng.below(len(actions))]
-            _note(ctx, f"{ctx.player} chooses {action.name} at random from {player}'s discard pile.", action)
+            action = ctx.choose_at_random(actions, f"{player}'s discard pile")
             # Played, it is controlled by this player and resolves for them; it goes back to its
             # owner's pile when it leaves play (sheep/to-follow-or-not#1).
             played = ctx.citing("sheep/to-follow-or-not#1").play_extra_now("action", card=action.iid, from_zone="discard")
@@ -265,9 +265,8 @@ class WoodForSheep(CardBehaviour):
         if not theirs:
             ctx.cannot(f"reveal a card from {player}'s hand: it is empty")
         else:
-            revealed = theirs[ctx.state.rng.below(len(theirs))]
-            ctx.reveal(revealed)
-            if revealed.zone != f"hand:{player}":  # it answered being revealed by leaving the hand
+            revealed = ctx.reveal_random(theirs)
+            if not in_hand(revealed, player):  # it answered being revealed by leaving the hand
                 revealed = None
         # "Do X to do Y" (terms.to): offered only when both can be done.
         possible = revealed is not None and bool(ctx.hand()) and ctx.can_play_extra_now(revealed.kind, card=revealed.iid)
@@ -290,16 +289,16 @@ class SheepShrine(CardBehaviour):
     @after("base-played", THIS)
     def pilgrimage(self, ctx, event):
         shrine = ctx.card
-        for player in ctx.state.turn_order():
+        for player in ctx.turn_order():
             you = ctx.as_player(player)
-            mine = [m for m in you.minions(yours=True) if ctx.state.base_of(m) is not shrine and you.can_move(m, shrine)]
+            mine = [m for m in you.minions(yours=True) if ctx.base_of(m) is not shrine and you.can_move(m, shrine)]
             minion = you.choose_card(f"one of your minions to move to {shrine.name}", mine, optional=True)
             if minion is not None:
                 you.move(minion, shrine)
 
     @after("setup", THIS)
     def not_at_setup(self, ctx, event):
-        top = ctx.state.zone("base-deck")[:1]
+        top = ctx.base_deck()[:1]
         if top:
             ctx.citing("setup.bases").swap_base(ctx.card, top[0], played=False)
 
@@ -310,8 +309,8 @@ def _first_move_here(ctx, event) -> bool:
     if event.player is None or ctx.used_this_turn(f"{base.iid}:pasture:{event.player}"):
         return False
     origin = event.details.get("from")
-    first = next((m for m in ctx.state.turn.moves if m[0] == event.player and m[4] == base.iid), None)
-    return first is not None and origin is not None and first[1] == event.card.iid and first[3] == origin.iid
+    first = next((m for m in ctx.moves_this_turn() if m.by == event.player and m.destination == base.iid), None)
+    return first is not None and origin is not None and first.minion == event.card.iid and first.origin == origin.iid
 
 
 class ThePasture(CardBehaviour):
@@ -324,9 +323,9 @@ class ThePasture(CardBehaviour):
         you = ctx.as_player(event.player)  # "you": the player who moved it (terms.you)
         you.use_this_turn(f"{ctx.card.iid}:pasture:{event.player}")
         there = event.details["from"]
-        if there.zone != "bases":
+        if not is_in_play_as_base(there):
             return
-        others = [m for m in ctx.state.minions_at(there) if m.kind == "minion" and m is not event.card]
+        others = [m for m in ctx.minions_at(there) if m.kind == "minion" and m is not event.card]
         if not others:
             you.cannot(f"move another minion from {there.name} to The Pasture: none is there")
             return

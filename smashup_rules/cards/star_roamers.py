@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import ANYWHERE, CardBehaviour, at_start_of_your_turn, instead_of, talent, unmet
+from smashup_rules.engine.context import in_hand, is_in_play_as_base
 
 
 def _returning_yours(ctx, event) -> bool:
@@ -53,7 +54,7 @@ class ShipsCaptain(CardBehaviour):
             ctx.place(found, "hand")
         ctx.shuffle_deck()
         # In hand, its power is its printed power; "here" is where the Captain was played.
-        if found is not None and found.zone == f"hand:{ctx.player}" and found.printed_power <= 3 and here is not None and here.zone == "bases":
+        if found is not None and in_hand(found, ctx.player) and found.printed_power <= 3 and here is not None and is_in_play_as_base(here):
             ctx.play_extra_now("minion", card=found.iid, base=here.iid, mandatory=True)
 
 
@@ -109,7 +110,7 @@ class ShipsEngineer(CardBehaviour):
     def beam_elsewhere(self, ctx, event):
         ctx = ctx.citing("star-roamers/ships-engineer#1")  # only a minion you own would go to your hand
         minion = event.card
-        origin = ctx.state.base_of(minion)
+        origin = ctx.base_of(minion)
         destination = ctx.choose_base(
             f"a base to move {minion.name} to instead of returning it to your hand", ctx.other_bases(origin), optional=True
         )
@@ -129,7 +130,7 @@ class Ensign(CardBehaviour):
         played_by = effect.source.controller
         if played_by is None or played_by == ctx.player:
             return False
-        if target.kind != "minion" or target.controller != ctx.player or ctx.state.base_of(target) is not ctx.here:
+        if target.kind != "minion" or target.controller != ctx.player or ctx.base_of(target) is not ctx.here:
             return False
         return ctx.may(f"have {effect.source.name} affect this Ensign instead of {target.name}", cites=("star-roamers/ensign#1",))
 
@@ -140,7 +141,7 @@ class Hyperspeed10(CardBehaviour):
     card_id = "star-roamers/hyperspeed-10"
 
     def on_play(self, ctx):
-        there = ctx.choose_base("a base to move all minions from", [b for b in ctx.state.bases() if ctx.minions(at=b)])
+        there = ctx.choose_base("a base to move all minions from", [b for b in ctx.bases() if ctx.minions(at=b)])
         if there is None:
             ctx.cannot("move minions: there are none in play")
             return
@@ -158,7 +159,7 @@ class MassTeleport(CardBehaviour):
     card_id = "star-roamers/mass-teleport"
 
     def on_play(self, ctx):
-        for player in ctx.state.turn_order(ctx.player):
+        for player in ctx.turn_order(ctx.player):
             theirs = ctx.minions(controller=player)
             minion = ctx.choose_card("one of your minions to return to its owner's hand", theirs, player=player)
             if minion is not None:
@@ -198,7 +199,7 @@ class ProtectorFields(CardBehaviour):
         return (
             target.kind == "minion"
             and target.controller == ctx.player
-            and ctx.state.base_of(target) is ctx.here
+            and ctx.base_of(target) is ctx.here
             and effect.by_other_player_of(ctx.player)
             and (effect.source is None or effect.source.kind != "base")
         )
@@ -214,15 +215,11 @@ class TeleportError(CardBehaviour):
         if minion is None:
             ctx.cannot("move a minion: there is none in play")
             return
-        others = ctx.other_bases(ctx.state.base_of(minion))
+        others = ctx.other_bases(ctx.base_of(minion))
         if not others:
             ctx.cannot(f"move {minion.name}: there is no other base")
             return
-        destination = others[ctx.state.rng.below(len(others))]
-        ctx.record(
-            "random", f"{destination.name} is picked at random among the other bases.", cards=[ctx.card, destination], cites=ctx.cites
-        )
-        ctx.move(minion, destination)
+        ctx.move(minion, ctx.random_base("the other bases", others))
 
 
 class TeleportOverflow(CardBehaviour):
@@ -245,7 +242,7 @@ class TeleportOverflow(CardBehaviour):
         revealed = found[:count]
         _reveal(ctx, revealed)
         for card in revealed:
-            if card.zone == f"hand:{ctx.player}":
+            if in_hand(card, ctx.player):
                 ctx.play_extra_now("minion", card=card.iid, mandatory=True)
 
 
@@ -284,7 +281,7 @@ class USSUndertaking(CardBehaviour):
     @at_start_of_your_turn()
     def beam_aboard(self, ctx, event):
         # On a base, "you" is the player whose turn starts (terms.you).
-        you = ctx.as_player(ctx.state.turn.player).citing("terms.you")
+        you = ctx.as_player(ctx.current_player).citing("terms.you")
         here = ctx.card
         minion = you.choose_card("one of your minions to move to or from USS Undertaking", you.minions(yours=True), optional=True)
         if minion is not None:
@@ -301,9 +298,9 @@ class NeutralSpace(CardBehaviour):
         source = effect.source
         return (
             target.kind == "minion"
-            and ctx.state.base_of(target) is here
+            and ctx.base_of(target) is here
             and source is not None
             and source.kind == "minion"
-            and ctx.state.base_of(source) is here
+            and ctx.base_of(source) is here
             and source.controller != target.controller
         )

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, CardBehaviour, after, after_scoring, at_end_of_turn, instead_of, not_when, talent
+from smashup_rules.engine.context import attached, in_hand
 
 
 def _bases_with_your_actions(ctx) -> list:
-    return [b for b in ctx.state.bases() if ctx.actions_on(b, yours=True)]
+    return [b for b in ctx.bases() if ctx.actions_on(b, yours=True)]
 
 
 class SteamQueen(CardBehaviour):
@@ -24,7 +25,7 @@ class Mechanic(CardBehaviour):
     card_id = "steampunks/mechanic"
 
     def on_play(self, ctx):
-        on_base = [c for c in ctx.discard_pile() if c.kind == "action" and ctx.state.registry.behaviour(c.card_id).play_on == "base"]
+        on_base = [c for c in ctx.discard_pile() if c.kind == "action" and ctx.behaviour(c.card_id).play_on == "base"]
         chosen = ctx.choose_card("an action in your discard pile that can be played on a base", on_base)
         if chosen is None:
             ctx.cannot("play an action: no action in the discard pile can be played on a base")
@@ -79,12 +80,12 @@ class ChangeOfVenue(CardBehaviour):
     card_id = "steampunks/change-of-venue"
 
     def on_play(self, ctx):
-        yours = [c for c in ctx.state.cards_in_play() if c.kind == "action" and c.controller == ctx.player and c.zone.startswith("on:")]
+        yours = [c for c in ctx.cards_in_play() if c.kind == "action" and c.controller == ctx.player and attached(c)]
         chosen = ctx.choose_card("one of your actions on a base or minion to place into your hand", yours)
         if chosen is None:
             ctx.cannot("place an action into your hand: none of yours is on a base or minion")
             return
-        if ctx.place(chosen, "hand") and chosen.zone == f"hand:{ctx.player}":
+        if ctx.place(chosen, "hand") and in_hand(chosen, ctx.player):
             ctx.play_extra_now("action", card=chosen.iid, mandatory=True)
 
 
@@ -129,7 +130,7 @@ class OrnateDome(CardBehaviour):
         card_kind="action",
         verb="does not apply",
         because="it forbids only other players' actions played on this base, not those played on a minion here",
-        when=lambda ctx, event: event.player not in (None, ctx.player) and ctx.state.host(event.card) is not ctx.here,
+        when=lambda ctx, event: event.player not in (None, ctx.player) and ctx.host(event.card) is not ctx.here,
     )
 
     def on_play(self, ctx):
@@ -149,7 +150,7 @@ class RotarySlugThrower(CardBehaviour):
     play_on = "base"
 
     def power_bonus(self, ctx, minion):
-        return 2 if minion.controller == ctx.player and ctx.state.base_of(minion) is ctx.here else 0
+        return 2 if minion.controller == ctx.player and ctx.base_of(minion) is ctx.here else 0
 
 
 class ScrapDiving(CardBehaviour):
@@ -202,7 +203,7 @@ class Workshop(CardBehaviour):
         "played",
         HERE,
         card_kind="action",
-        condition=lambda ctx, event: ctx.state.host(event.card) is ctx.card and not ctx.used_this_turn(f"{ctx.card.iid}:{event.player}"),
+        condition=lambda ctx, event: ctx.host(event.card) is ctx.card and not ctx.used_this_turn(f"{ctx.card.iid}:{event.player}"),
     )
     def tinker(self, ctx, event):
         ctx.use_this_turn(f"{ctx.card.iid}:{event.player}")  # the first time each turn, for each player

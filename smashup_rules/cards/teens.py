@@ -168,7 +168,7 @@ class AbeFrohman(CardBehaviour):
     def day_off(self, ctx):
         # Only names are added, never abilities: the minion's abilities stay its own, so
         # limits such as "only use one X's ability each turn" are not used up by it.
-        ctx.all_names_until(ctx.state.host(ctx.card), "start-of-turn")
+        ctx.all_names_until(ctx.host(ctx.card), "start-of-turn")
 
 
 class Babysitter(CardBehaviour):
@@ -182,7 +182,7 @@ class Babysitter(CardBehaviour):
         return (
             target.kind == "minion"
             and target.controller == ctx.player
-            and ctx.state.base_of(target) is ctx.here
+            and ctx.base_of(target) is ctx.here
             and effect.by_other_player_of(ctx.player)
             and effect.source is not None
             and effect.source.kind != "base"
@@ -219,7 +219,7 @@ class BrunchBunch(CardBehaviour):
     card_id = "teens/brunch-bunch"
 
     def on_play(self, ctx):
-        there = ctx.choose_base("a base", ctx.state.bases())
+        there = ctx.choose_base("a base", ctx.bases())
         if there is None:
             return
         names: set[str] = set()
@@ -250,7 +250,7 @@ class BrunchBunch(CardBehaviour):
     @staticmethod
     def _effects(ctx, there):
         def others():
-            return [m for m in ctx.minions(yours=True) if ctx.state.base_of(m) is not there]
+            return [m for m in ctx.minions(yours=True) if ctx.base_of(m) is not there]
 
         def move():
             minion = ctx.choose_card(f"one of your minions to move to {there.name}", others())
@@ -337,9 +337,9 @@ class CabinInTheWoods(CardBehaviour):
     card_id = "teens/cabin-in-the-woods"
 
     def power_bonus(self, ctx, minion):
-        if minion.kind != "minion" or ctx.state.base_of(minion) is not ctx.card:
+        if minion.kind != "minion" or ctx.base_of(minion) is not ctx.card:
             return 0
-        yours = [m for m in ctx.state.minions_at(ctx.card) if m.kind == "minion" and m.controller == minion.controller]
+        yours = [m for m in ctx.minions_at(ctx.card) if m.kind == "minion" and m.controller == minion.controller]
         return 2 if len(yours) >= 2 else 0
 
 

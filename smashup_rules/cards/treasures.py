@@ -9,7 +9,7 @@ loot (monsters.loot, treasures.loot-base) and by the cards below.
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import ANYWHERE, HERE, CardBehaviour, after, at_start_of_your_turn, before_scoring, instead_of, talent
-from smashup_rules.engine.context import Cost
+from smashup_rules.engine.context import Cost, in_discard, in_pile
 from smashup_rules.reference.data import group_name
 
 
@@ -20,7 +20,7 @@ class _DestroyThis(Cost):
         self.ctx = ctx
 
     def possible(self) -> bool:
-        return self.ctx.state.in_play(self.ctx.card)
+        return self.ctx.in_play(self.ctx.card)
 
     def pay(self) -> None:
         self.ctx.destroy(self.ctx.card)
@@ -31,7 +31,7 @@ class _DestroyThis(Cost):
 
 def _host(ctx):
     """The minion an action played on a minion sits on ("this minion")."""
-    return ctx.state.host(ctx.card)
+    return ctx.host(ctx.card)
 
 
 # --- minions -----------------------------------------------------------------------
@@ -91,7 +91,7 @@ class BagOfCaltrops(CardBehaviour):
     @after("played", HERE, card_kind="minion", condition=lambda ctx, event: event.player is not None and event.player != ctx.player)
     def spike(self, ctx, event):
         minion = event.card
-        if ctx.state.in_play(minion) and ctx.power(minion) <= 3:
+        if ctx.in_play(minion) and ctx.power(minion) <= 3:
             ctx.destroy(minion)
             ctx.destroy(ctx.card)
 
@@ -138,7 +138,7 @@ class PotionOfHalitosis(CardBehaviour):
 
 
 def _players_here(ctx) -> list[str]:
-    return [p for p in ctx.state.turn_order() if ctx.minions(here=True, controller=p)]
+    return [p for p in ctx.turn_order() if ctx.minions(here=True, controller=p)]
 
 
 def _breathe(ctx) -> None:
@@ -215,7 +215,7 @@ class JetpackOfAnachronism(CardBehaviour):
     @after("left-play", ANYWHERE, condition=lambda ctx, event: ctx.card in event.details.get("attached", ()))
     def fly_home(self, ctx, event):
         minion = event.card
-        if not minion.zone.startswith(("discard:", "monsters-discard", "treasures-discard")):
+        if not (in_discard(minion) or in_pile(minion, "monsters-discard") or in_pile(minion, "treasures-discard")):
             return  # it went somewhere else than a discard pile (a hand, a deck ...)
         if minion.owner is None:  # a monster or a treasure: no owner, and never in a hand
             rule = "monsters.nature" if minion.group == "monsters" else "treasures.nature"
@@ -233,7 +233,7 @@ class KneepadsOfAllure(CardBehaviour):
 
     # An uncontrolled monster is no player's minion (monsters.nature).
     def power_bonus(self, ctx, minion):
-        return 1 if ctx.here is not None and ctx.state.base_of(minion) is ctx.here and minion.controller is not None else 0
+        return 1 if ctx.here is not None and ctx.base_of(minion) is ctx.here and minion.controller is not None else 0
 
 
 class MagicMissile(CardBehaviour):
@@ -330,7 +330,7 @@ class CrossBow(CardBehaviour):
     card_id = "treasures/cross-bow"
 
     def on_play(self, ctx):
-        base = ctx.choose_base("a base", ctx.state.bases())
+        base = ctx.choose_base("a base", ctx.bases())
         # Only the factions of minions there can matter; a monster has no faction (monsters.nature).
         factions = sorted({m.group for m in ctx.minions(at=base) if m.group not in ("monsters", "treasures")})
         if not factions:
@@ -347,7 +347,7 @@ class DungeonRuleBook(CardBehaviour):
     special_before_scoring = True
 
     def on_play(self, ctx):
-        actions = [card for card in ctx.state.cards_in_play() if card.kind == "action"]
+        actions = [card for card in ctx.cards_in_play() if card.kind == "action"]
         ctx.destroy_one("an action to destroy", actions)
 
 
@@ -366,7 +366,7 @@ class PotionOfIdioticBravery(CardBehaviour):
     @before_scoring(HERE, granted=True)
     def fall(self, ctx, event):
         for minion in ctx.granted_to():
-            if ctx.state.base_of(minion) is event.base:
+            if ctx.base_of(minion) is event.base:
                 ctx.destroy(minion)
 
 
@@ -377,8 +377,8 @@ class PotionOfParalysis(CardBehaviour):
     special_before_scoring = True
 
     def on_play(self, ctx):
-        base = ctx.choose_base("a base whose abilities, and those of every card there, are cancelled", ctx.state.bases())
-        for card in [base, *(c for c in ctx.state.cards_in_play() if c is not base and ctx.state.base_of(c) is base)]:
+        base = ctx.choose_base("a base whose abilities, and those of every card there, are cancelled", ctx.bases())
+        for card in [base, *(c for c in ctx.cards_in_play() if c is not base and ctx.base_of(c) is base)]:
             ctx.cancel_until(card, "start-of-turn")
 
 

@@ -1,17 +1,17 @@
-"""World Champs: favourites of ten years of Smash Up, with duels, burying and +1 power counters."""
+"""World Champs: favourites of ten years of Smash Up, with duels, burying and +1 power counters.
+
+Diva, Fast as Lightning, Kaiju Conflict and Mummy are reprints: the registry gives each its
+original's behaviour, under its own card id and with its own clarifications (engine.registry.REPRINTS).
+"""
 
 from __future__ import annotations
 
-# Cards reprinted from other factions behave as the originals (with their own ids and rulings).
-from smashup_rules.cards import ancient_egyptians, disco_dancers, kaiju, kung_fu_fighters
 from smashup_rules.engine.abilities import HERE, THIS, CardBehaviour, after, at_start_of_your_turn, before, before_scoring, talent, unmet
-from smashup_rules.engine.context import Cost, PlayAllowance
+from smashup_rules.engine.context import Cost, PlayAllowance, in_deck, in_discard, in_hand, resolving
 
 ARAMIS_1 = "world-champs/aramis#1"
-DIVA_1 = "world-champs/diva#1"
 FIGHTING_SPIRIT_PRIZE_1 = "world-champs/fighting-spirit-prize#1"
 HIGH_SPEED_CHASE_1 = "world-champs/high-speed-chase#1"
-MUMMY_1 = "world-champs/mummy#1"
 RAINBOW_GIRL_1 = "world-champs/rainbow-girl#1"
 SAMURAI_CHAN_1 = "world-champs/samurai-chan#1"
 SHIELD_MAIDEN_1 = "world-champs/shield-maiden#1"
@@ -20,8 +20,7 @@ SHIELD_MAIDEN_1 = "world-champs/shield-maiden#1"
 def _minions_played_at(ctx, base, player: str | None = None) -> list:
     """The minions played at ``base`` this turn (by ``player`` only, when given), in order:
     plays only, not minions moved there."""
-    played = ctx.plays_this_turn("minion", player=player, anyone=player is None, base=base)
-    return [ctx.state.cards[iid] for iid in played]
+    return ctx.minions_played_this_turn(player, anyone=player is None, base=base)
 
 
 def _first_minion_you_played_here_on_your_turn(ctx, event) -> bool:
@@ -29,7 +28,7 @@ def _first_minion_you_played_here_on_your_turn(ctx, event) -> bool:
     player who played it)."""
     return (
         event.player is not None
-        and event.player == ctx.state.turn.player
+        and event.player == ctx.current_player
         and _minions_played_at(ctx, ctx.card, event.player)[:1] == [event.card]
     )
 
@@ -55,7 +54,7 @@ class Sheriff(CardBehaviour):
 
     @before_scoring(HERE, condition=lambda ctx, event: bool(Sheriff._rivals(ctx)))
     def showdown(self, ctx, event):
-        if ctx.duel_ignored() or not ctx.state.in_play(ctx.card):
+        if ctx.duel_ignored() or not ctx.in_play(ctx.card):
             return
         opponent = ctx.choose_card("another player's minion here for Sheriff to duel", self._rivals(ctx), optional=True)
         if opponent is None:
@@ -76,18 +75,16 @@ class Aramis(CardBehaviour):
     @staticmethod
     def _affected_by_your_action(ctx, event) -> bool:
         # Only in the Play Cards phase of your turn (world-champs/aramis#1).
-        state = ctx.state
         if event.player != ctx.player or not any(card is ctx.card for card in event.details.get("affected", ())):
             return False
-        if state.turn.player != ctx.player or state.turn.phase != "play-cards":
+        if not ctx.on_your_turn:
             return unmet("it answers only during its controller's Play Cards phase", "turn.play-cards")
         return True
 
     @after("played", card_kind="action", once_per_turn=True, condition=lambda ctx, event: Aramis._affected_by_your_action(ctx, event))
     def encore(self, ctx, event):
         rules = ctx.citing(ARAMIS_1, "terms.directly-affects")
-        state = ctx.state
-        base = state.base_of(ctx.card)
+        base = ctx.base_of(ctx.card)
         if base is None or rules.extra_play_blocker() is not None:
             return
 
@@ -98,14 +95,14 @@ class Aramis(CardBehaviour):
             # An action that can directly affect this minion: the play's qualifier (``affects``),
             # which the engine checks for the card and where it goes: one played on this minion,
             # or a standard action; not one played on a base, nor one that cannot be played now.
-            return state.registry.is_implemented(card.card_id) and ctx.can_play(allowance_for(card))
+            return ctx.implemented(card.card_id) and ctx.can_play(allowance_for(card))
 
         actions = [c for c in ctx.hand() if c.kind == "action" and fits(c)]
         card = rules.choose_card(f"an action that directly affects {ctx.card.name} to play as an extra action", actions, optional=True)
         if card is None:
             return
         allowance = allowance_for(card)
-        if state.registry.behaviour(card.card_id).play_on is None:
+        if ctx.behaviour(card.card_id).play_on is None:
             rules.record(
                 "note",
                 f"{ctx.player} must have {card.name} directly affect {ctx.card.name}.",
@@ -137,7 +134,7 @@ class _GiveACard(Cost):
         self.ctx = ctx
 
     def possible(self) -> bool:
-        return bool(self.ctx.hand()) and len(self.ctx.state.players) > 1
+        return bool(self.ctx.hand()) and len(self.ctx.players()) > 1
 
     def describe(self) -> str:
         return "place a card from their hand into another player's hand"
@@ -145,7 +142,7 @@ class _GiveACard(Cost):
     def pay(self) -> None:
         ctx = self.ctx
         card = ctx.choose_card("a card from your hand to give away", ctx.hand())
-        others = [p.name for p in ctx.state.players if p.name != ctx.player]
+        others = [p for p in ctx.players() if p != ctx.player]
         player = ctx.choose("the player to receive it", {p: p for p in others}, kind="player")
         ctx.give_card(card, player)
 
@@ -159,25 +156,18 @@ class AkyeTheTurtle(CardBehaviour):
         ctx.may_do_to("place a card from your hand into another player's hand to draw two cards", _GiveACard(ctx), lambda: ctx.draw(2))
 
 
-class Diva(disco_dancers.Diva):
-    """Ongoing: Once each turn, when a standard action directly affects one or more of your other minions here, you may choose this minion to be affected the same way."""
-
-    card_id = "world-champs/diva"
-    clarification = DIVA_1
-
-
 class ShieldMaiden(CardBehaviour):
     """Reveal the top card of another player’s deck. If it is an action, or a minion of power 3 or less, place it into your hand. Otherwise, return it."""
 
     card_id = "world-champs/shield-maiden"
 
     def on_play(self, ctx):
-        others = [p.name for p in ctx.state.players if p.name != ctx.player]
+        others = [p for p in ctx.players() if p != ctx.player]
         if not others:
             return
         player = ctx.choose("another player whose top card to reveal", {p: p for p in others}, kind="player")
         top = ctx.reveal_top(player)
-        if top is None or top.zone != f"deck:{player}":
+        if top is None or not in_deck(top, player):
             return
         rules = ctx.citing(SHIELD_MAIDEN_1)
         if top.kind == "action" or (top.kind == "minion" and top.printed_power <= 3):
@@ -196,13 +186,6 @@ class Calicoin(CardBehaviour):
         minion = ctx.choose_card("another minion here for a +1 power counter", ctx.minions(here=True, exclude=ctx.card), optional=True)
         if minion is not None:
             ctx.place_counters(minion, 1)
-
-
-class Mummy(ancient_egyptians.Mummy):
-    """Special: After this base scores, you may bury this minion on another base."""
-
-    card_id = "world-champs/mummy"
-    clarification = (MUMMY_1,)
 
 
 class RainbowGirl(CardBehaviour):
@@ -226,9 +209,9 @@ class SamuraiChan(CardBehaviour):
     # returned to a hand or was buried.
     @staticmethod
     def _discarded(ctx, event):
-        if event.card.zone.startswith("discard:"):
+        if in_discard(event.card):
             return True
-        place = "its owner's hand" if event.card.zone.startswith("hand:") else "somewhere other than the discard pile"
+        place = "its owner's hand" if in_hand(event.card) else "somewhere other than the discard pile"
         return unmet(f"it went to {place}, not to the discard pile", verb="draws no card")
 
     @after("left-play", THIS, condition=lambda ctx, event: SamuraiChan._discarded(ctx, event))
@@ -246,7 +229,7 @@ class Bewitched(CardBehaviour):
     play_on = "minion"
 
     def power_bonus(self, ctx, minion):
-        return 2 if ctx.state.host(ctx.card) is minion else 0
+        return 2 if ctx.host(ctx.card) is minion else 0
 
     @before("host-leaving", THIS)
     def move_on(self, ctx, event):
@@ -277,14 +260,8 @@ class Eh(CardBehaviour):
         minion = _one_of_your_minions(ctx, "one of your minions to gain +1 power")
         if minion is not None:
             ctx.power_until([minion], 1, "end-of-turn")
-        if ctx.card.zone == "resolving" and ctx.may("place Eh? back into your hand instead of the discard pile"):
+        if resolving(ctx.card) and ctx.may("place Eh? back into your hand instead of the discard pile"):
             ctx.place(ctx.card, "hand")
-
-
-class FastAsLightning(kung_fu_fighters.FastAsLightning):
-    """Choose a minion. Until the end of the turn, it gains +2 power, and if it would go to the discard pile it is returned to its owner’s hand instead."""
-
-    card_id = "world-champs/fast-as-lightning"
 
 
 class FightingSpiritPrize(CardBehaviour):
@@ -342,12 +319,6 @@ class ItsBlitzinTime(CardBehaviour):
             ctx.power_until([minion], 4, "end-of-turn")
 
 
-class KaijuConflict(kaiju.KaijuConflict):
-    """Play two extra actions"""
-
-    card_id = "world-champs/kaiju-conflict"
-
-
 class MouseBirdAndSausage(CardBehaviour):
     """Choose up to two minions of the same faction at a base to gain +2 power each until the end of the turn."""
 
@@ -357,7 +328,7 @@ class MouseBirdAndSausage(CardBehaviour):
         first = ctx.choose_card("a minion to gain +2 power", ctx.minions(), optional=True)
         if first is None:
             return
-        base = ctx.state.base_of(first)
+        base = ctx.base_of(first)
         same = [m for m in ctx.minions(at=base, exclude=first) if m.group == first.group]
         second = ctx.choose_card(f"another {first.group} minion at {base.name} to gain +2 power", same, optional=True)
         ctx.power_until([first] + ([second] if second is not None else []), 2, "end-of-turn")
@@ -370,13 +341,13 @@ class SharkTattoo(CardBehaviour):
     play_on = "own-minion"
 
     def on_play(self, ctx):
-        minion = ctx.state.host(ctx.card)
+        minion = ctx.host(ctx.card)
         if minion is not None:
             ctx.place_counters(minion, 1)
 
     @at_start_of_your_turn()
     def lone_shark(self, ctx, event):
-        minion = ctx.state.host(ctx.card)
+        minion = ctx.host(ctx.card)
         if minion is not None and minion.kind == "minion" and ctx.minions(here=True, yours=True) == [minion]:
             ctx.place_counters(minion, 1)
 
@@ -426,6 +397,6 @@ class HallOfFame(CardBehaviour):
 
     @after("played", HERE, card_kind="minion", condition=_first_minion_you_played_here_on_your_turn)
     def induct(self, ctx, event):
-        if ctx.state.in_play(event.card):
+        if ctx.in_play(event.card):
             ctx.as_player(event.player).power_until([event.card], 2, "end-of-turn")
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, CardBehaviour, PlaySource, after_scoring, at_start_of_your_turn, when_scoring
-from smashup_rules.engine.context import PlayAllowance, discard
+from smashup_rules.engine.context import PlayAllowance, in_discard, is_in_play_as_base
 
 
 class TenaciousZ(CardBehaviour):
@@ -13,8 +13,8 @@ class TenaciousZ(CardBehaviour):
 
     def offered_plays(self, ctx):
         # "On your turn" is the Play Cards phase; one Tenacious Z per turn (zombies/tenacious-z#1).
-        in_own_discard = ctx.card.zone == discard(ctx.player) and ctx.card.owner == ctx.player
-        if not (in_own_discard and ctx.is_your_turn and ctx.state.turn.phase == "play-cards"):
+        in_own_discard = in_discard(ctx.card, ctx.player) and ctx.card.owner == ctx.player
+        if not (in_own_discard and ctx.on_your_turn):
             return []
         return [
             PlayAllowance(
@@ -104,7 +104,7 @@ class RhodesPlazaMall(CardBehaviour):
     def shoppers_pay(self, ctx, event):
         # Every player, even beyond third place (zombies/rhodes-plaza-mall#1).
         ctx = ctx.citing("zombies/rhodes-plaza-mall#1")
-        for player in ctx.state.turn_order():
+        for player in ctx.turn_order():
             count = len(ctx.minions(here=True, controller=player))
             if count:
                 ctx.gain_vp(count, player)
@@ -201,8 +201,8 @@ class ZombieLord(CardBehaviour):
     def on_play(self, ctx):
         # The bases are fixed now, one extra minion each, played at once (zombies/zombie-lord#1).
         ctx = ctx.citing("zombies/zombie-lord#1")
-        empty = [b for b in ctx.state.bases() if not ctx.minions(at=b, yours=True)]
+        empty = [b for b in ctx.bases() if not ctx.minions(at=b, yours=True)]
         for base in empty:
-            if base.zone != "bases":
+            if not is_in_play_as_base(base):
                 continue
             ctx.play_extra_now("minion", max_power=2, from_zone="discard", base=base.iid)

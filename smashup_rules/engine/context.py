@@ -1,10 +1,11 @@
 """The card API: what an ability sees and does while it resolves.
 
 ``AbilityContext`` is the only door a card behaviour has to the game: the
-read-only queries of ``power.CardView`` (``here``, ``minions``), decisions
-(``choose_card``, ``may``) and effects (``destroy``, ``move`` ...), which
-delegate to ``effects`` and the procedures so every card goes through the same
-protection, replacement, logging and trigger rules. Each event an ability
+read-only queries of ``view.BoardView`` and ``power.CardView`` (``here``,
+``base_of``, ``minions`` ...), decisions (``choose_card``, ``may``) and effects
+(``destroy``, ``move`` ...), which delegate to ``effects`` and the procedures so
+every card goes through the same protection, replacement, logging and trigger
+rules. A card never touches the state itself (tests/engine/test_card_api.py). Each event an ability
 causes cites the card (and any rule the helper adds). Card modules import
 nothing of the engine but this module and the declarations of ``abilities``;
 the names they need from elsewhere are re-exported here.
@@ -22,12 +23,16 @@ from smashup_rules.engine.context_decisions import Cost, DiscardCards
 from smashup_rules.engine.context_expansions import ExpansionAbilities
 from smashup_rules.engine.errors import IllegalPlay, reason_and_cites
 from smashup_rules.engine.state import CardInstance
-from smashup_rules.engine.zones import deck, discard, hand, titans
 from smashup_rules.engine.turn_state import PlayAllowance
+from smashup_rules.engine.zones import attached, in_deck, in_discard, in_hand, in_pile, is_in_play_as_base, resolving
 from smashup_rules.util.words import counted
 
-# What card modules use from the lower layers, through this door only.
-__all__ = ["AbilityContext", "Cost", "DiscardCards", "IllegalPlay", "PlayAllowance", "counted", "deck", "discard", "hand", "titans"]
+# What card modules use from the lower layers, through this door only: where a card is is asked
+# of the zone helpers (``in_hand(card, player)`` ...), never read from its zone's name.
+__all__ = [
+    "AbilityContext", "Cost", "DiscardCards", "IllegalPlay", "PlayAllowance", "counted",
+    "attached", "in_deck", "in_discard", "in_hand", "in_pile", "is_in_play_as_base", "resolving",
+]  # fmt: skip
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
@@ -178,6 +183,13 @@ class AbilityContext(ExpansionAbilities):
         place, _, owner = card.zone.partition(":")
         self._game().record("reveal", f"{self.player} reveals {card.name} from {owner}'s {place}.", cards=[card, self.card], players=[self.player], cites=self.cites)
         effects.cards_seen(self._game(), self, owner, [card], place, revealed=True)
+
+    def reveal_random(self, cards: Sequence[CardInstance]) -> CardInstance:
+        """"Reveal a random card from their hand": one of ``cards`` (at least one), picked as
+        ``random_card`` picks, and revealed (``reveal``: the log names it)."""
+        card = self._at_random(cards)
+        self.reveal(card)
+        return card
 
     def reveal_top(self, player: str | None = None) -> CardInstance | None:
         return effects.reveal_top(self._game(), player or self.player, self)

@@ -50,6 +50,14 @@ class DecidingContext(CardView):
     def use_this_turn(self, limit: str) -> None:
         self.state.turn.used_once.add(limit)
 
+    def remember(self, what: str, value: Any) -> None:
+        """Note ``value`` as ``what`` for this card, kept across turns (and in a saved moment)
+        until ``forget``: read back with ``recalled``."""
+        self.state.memory[self._memory_key(what)] = value
+
+    def forget(self, what: str) -> None:
+        self.state.memory.pop(self._memory_key(what), None)
+
     def record(self, kind: str, message: str, **fields: Any) -> None:
         """Log a step of this ability that no effect logs itself (a note, a reveal ...);
         ``fields`` as for ``Game.record`` (cards, players, cites)."""

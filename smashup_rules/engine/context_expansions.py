@@ -66,9 +66,29 @@ class ExpansionAbilities(DecidingContext):
         generator, not by a player (None when there are none)."""
         if not candidates:
             return None
-        picked = candidates[self.state.rng.below(len(candidates))]
+        picked = self._at_random(candidates)
         self._game().record("random", f"{picked.name} is picked at random as {prompt} ({self.card.name}).", cards=[picked, self.card], cites=self.cites)
         return picked
+
+    def random_base(self, among: str, bases: Sequence[CardInstance]) -> CardInstance:
+        """"Another random base": one of ``bases`` (at least one), described as ``among``
+        ("the other bases"), picked as ``random_card`` picks."""
+        picked = self._at_random(bases)
+        self._game().record("random", f"{picked.name} is picked at random among {among}.", cards=[self.card, picked], cites=self.cites)
+        return picked
+
+    def choose_at_random(self, candidates: Sequence[CardInstance], where: str) -> CardInstance:
+        """"Choose a random action in their discard pile": one of ``candidates`` (at least one),
+        in ``where`` ("Bob's discard pile"), picked as ``random_card`` picks. The pick is noted
+        as this player's choice; what the ability then does with the card names it again."""
+        picked = self._at_random(candidates)
+        self.record("note", f"{self.player} chooses {picked.name} at random from {where}.", cards=[self.card, picked], players=[self.player], cites=self.cites)
+        return picked
+
+    def _at_random(self, candidates: Sequence[Any]) -> Any:
+        """One of ``candidates``, by the game's seeded random generator: the one draw every
+        random pick of the card API makes."""
+        return candidates[self.state.rng.below(len(candidates))]
 
     def play_monster(self, monster: CardInstance, base: CardInstance) -> None:
         """Play a monster (from the monster deck or discard pile) at ``base`` as an uncontrolled
@@ -112,11 +132,6 @@ class ExpansionAbilities(DecidingContext):
     def titan_play_problem(self, titan: CardInstance | None = None) -> str | None:
         """Why this player cannot play ``titan`` (default: this card) at all now, or None."""
         return play.titan_play_problem(self._game(), self.player, titan or self.card)
-
-    @property
-    def on_your_turn(self) -> bool:
-        """"On your turn": in this player's own Play Cards phase (terms.on-your-turn)."""
-        return self.is_your_turn and self.state.turn.phase == "play-cards"
 
     def check_titan_special(self, *, on_your_turn: bool = True) -> None:
         """What a titan's own Special checks before its own conditions, refusing the play

@@ -17,15 +17,13 @@ inside this module.
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import Unmet
-from smashup_rules.engine.state import CardInstance, LastingEffect, State, base_of_buried, buried_cards
-from smashup_rules.engine.zones import deck, discard, hand, stasis_zone, stored_zone
+from smashup_rules.engine.state import CardInstance, LastingEffect, State
+from smashup_rules.engine.view import BoardView
 from smashup_rules.util.records import FrozenRecord
 from smashup_rules.util.words import counted
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
-    from typing import Any
-
     from smashup_rules.engine.abilities import CardBehaviour
 
     Givers = list[tuple[CardInstance, CardBehaviour, "CardView"]]  # ``_bonus_givers``
@@ -356,47 +354,15 @@ def breakpoint_of(state: State, base: CardInstance) -> int:
     return max(0, base.record["breakpoint"] + change)
 
 
-class CardView:
+class CardView(BoardView):
     """What a card's continuous abilities see (power bonuses, protection, cancellation,
-    forbidding a play): the game as it is now, read-only. It can neither decide nor act;
-    a resolving ability's ``AbilityContext`` adds decisions and effects to it. "You" is
-    ``player``, the card's controller by default."""
-
-    def __init__(self, state: State, card: CardInstance, player: str | None = None):
-        self.state = state
-        self.card = card
-        self.player = player or card.controller
-        self.extra_cites: tuple[str, ...] = ()
-
-    @property
-    def here(self) -> CardInstance | None:
-        """terms.here: the base this card is at, or the base itself."""
-        return self.state.base_of(self.card) or (self.card if self.card.kind == "base" else None)
-
-    @property
-    def cites(self) -> tuple[str, ...]:
-        return (self.card.card_id, *self.extra_cites)
-
-    @property
-    def is_your_turn(self) -> bool:
-        return self.state.turn.player == self.player
-
-    def used_this_turn(self, limit: str) -> bool:
-        """Whether a once-per-turn limit named ``limit`` has been used."""
-        return limit in self.state.turn.used_once
+    forbidding a play): the game as it is now, read-only (``BoardView``), with power and what
+    the ongoing abilities allow. It can neither decide nor act; a resolving ability's
+    ``AbilityContext`` adds decisions and effects to it. "You" is ``player``, the card's
+    controller by default."""
 
     def power(self, card: CardInstance) -> int:
         return power_of(self.state, card)
-
-    def names(self, card: CardInstance) -> set[str]:
-        """The names ``card`` has now: its own, and any an ability gives it (terms.same-name)."""
-        return self.state.names_of(card)
-
-    def cards_in_stasis(self, player: str | None = None) -> list[CardInstance]:
-        """The cards in stasis in front of ``player`` (default: you). In play by the rules but at
-        no base, so ``minions`` leaves them out; an ability that counts what is in play may
-        still count them (Microbot Alpha, stasis.status)."""
-        return self.state.zone(stasis_zone(player or self.player))
 
     def minions(
         self,
@@ -429,59 +395,6 @@ class CardView:
                 found.append(minion)
         return found
 
-    def other_bases(self, than: CardInstance | None) -> list[CardInstance]:
-        return [base for base in self.state.bases() if base is not than]
-
-    def hand(self, player: str | None = None) -> list[CardInstance]:
-        return self.state.zone(hand(player or self.player))
-
-    def deck(self, player: str | None = None) -> list[CardInstance]:
-        return self.state.zone(deck(player or self.player))
-
-    def discard_pile(self, player: str | None = None) -> list[CardInstance]:
-        return self.state.zone(discard(player or self.player))
-
-    def hand_size(self, player: str | None = None) -> int:
-        """How many cards a player holds; a card being played is no longer in hand (ghosts/seance#1)."""
-        return len(self.state.zones.get(hand(player or self.player), []))
-
-    def few_cards_in_hand(self, limit: int = 2, player: str | None = None) -> bool:
-        """"If you have two or fewer cards in your hand" (Ghosts)."""
-        return self.hand_size(player) <= limit
-
-    def actions_on(self, card: CardInstance, *, yours: bool | None = None) -> list[CardInstance]:
-        """Actions attached to a base or minion (play.on-base), optionally only this player's."""
-        return [a for a in self.state.attachments(card) if a.kind == "action" and (yours is None or (a.controller == self.player) == yours)]
-
-    def destroyed_this_turn(self) -> list[tuple[CardInstance, str | None, CardInstance | None]]:
-        """Every card destroyed this turn: (card, its controller then, the base it was at)."""
-        cards = self.state.cards
-        return [(cards[c], p, cards[b] if b else None) for c, p, b in self.state.turn.destroyed]
-
-    def moves_this_turn(self) -> list[tuple[str | None, CardInstance, str | None, CardInstance, CardInstance]]:
-        """Every move this turn: (mover, minion, its controller, from base, to base)."""
-        cards = self.state.cards
-        return [(p, cards[m], c, cards[f], cards[t]) for p, m, c, f, t in self.state.turn.moves]
-
-    def affected_by_this(self) -> list[CardInstance]:
-        """The cards this card, being played, has affected so far, each once, in order
-        (terms.affect): "for each minion affected by this". Effects copied from it count."""
-        return [self.state.cards[iid] for iid in self.state.affected.get(self.card.iid, [])]
-
-    def destroyed_by_this(self) -> list[tuple[CardInstance, str | None]]:
-        """The cards this card, being played, has actually destroyed so far (effects copied from it
-        included), each with the player who controlled it as it was destroyed: "for each minion
-        actually destroyed, its controller ..." (read from the log since this card was played)."""
-        log = self.state.log
-        start = next((i for i in range(len(log) - 1, -1, -1) if log[i].kind == "play" and log[i].cards[:1] == (self.card.iid,)), 0)
-        where = self.state.affected_where.get(self.card.iid, {})
-        found = []
-        for event in log[start:]:
-            if event.kind == "destroy" and event.cards[1:2] == (self.card.iid,):
-                card = self.state.cards[event.cards[0]]
-                found.append((card, where.get(card.iid, (None, None))[1]))
-        return found
-
     def directly_affected_by(self, source: CardInstance) -> list[CardInstance]:
         """The minions ``source``, a standard action being played, has directly affected so far,
         not counting those affected by copying its effects (terms.directly-affects)."""
@@ -497,38 +410,6 @@ class CardView:
         closes to it, or every other base when none is open (the move is then prevented)."""
         others = self.other_bases(self.state.base_of(target))
         return [base for base in others if self.can_move(target, base)] or others
-
-    def stored_under(self, host: CardInstance | None = None) -> list[CardInstance]:
-        """The cards stored under ``host`` (default: this card)."""
-        return self.state.zone(stored_zone(host or self.card))
-
-    @property
-    def dueling(self) -> Any:
-        """The duel in progress (``duels.Duel``), or None."""
-        return self.state.duel
-
-    def in_duel(self, minion: CardInstance) -> bool:
-        """Whether ``minion`` is one of the two minions of the duel in progress."""
-        return self.state.duel is not None and self.state.duel.involves(minion)
-
-    def plays_this_turn(self, kind: str | None = None, *, player: str | None = None, anyone: bool = False,
-                        base: CardInstance | None = None, phase: str | None = None) -> list[str]:
-        """The one count of plays every ability reads: instance ids of the cards ``player``
-        (default: you; every player with ``anyone``) has played this turn, in order, however
-        they were played and whoever's turn it is (``TurnState.plays_by``); of ``kind`` only,
-        at ``base`` only, in ``phase`` only, when given. An id may name a play made before a
-        position ("earlier-action-1"), known only from its record."""
-        who = None if anyone else player or self.player
-        return [p.card for p in self.state.turn.plays_by(who, kind, base=base.iid if base is not None else None, phase=phase)]
-
-    def minions_played_this_turn(self, player: str | None = None) -> list[CardInstance]:
-        """Minions ``player`` (default: you) has played this turn, in order (``plays_this_turn``)."""
-        return [self.state.cards[iid] for iid in self.plays_this_turn("minion", player=player)]
-
-    def buried(self, base: CardInstance | None = None, *, yours: bool | None = None) -> list[CardInstance]:
-        """Cards buried beside ``base`` (default: any base), only this player's with ``yours``."""
-        cards = buried_cards(self.state, base)
-        return [c for c in cards if yours is None or (c.controller == self.player) == yours]
 
     def power_of_player(self, player: str, base: CardInstance) -> int:
         """A player's total power at ``base`` (their minions' power and power from other cards)."""
@@ -546,7 +427,3 @@ class CardView:
         """The cards in play that have the ability this card gives for a while (``granted``
         triggers), their abilities not cancelled."""
         return granted_abilities(self.state).get(self.card.iid, [])
-
-    def buried_beside(self, card: CardInstance) -> CardInstance | None:
-        """The base a buried card lies beside, or None when ``card`` is not buried."""
-        return base_of_buried(self.state, card)

@@ -6,6 +6,9 @@ or deck, named after its group (``bear-cavalry`` → ``bear_cavalry``). Each
 ``card_id``. The default registry imports a faction's module only when a card
 of that faction enters a game (``State.create``): explaining a position loads
 the four factions it uses, not all of them.
+
+A reprint (``REPRINTS``) is a card printed again in another set with the same text: it has
+its original's behaviour under its own card id, so no faction module builds on another.
 """
 
 from __future__ import annotations
@@ -13,8 +16,42 @@ from __future__ import annotations
 from smashup_rules.engine.abilities import CardBehaviour, is_vanilla
 from smashup_rules.engine.errors import UnimplementedCard
 from smashup_rules.reference import data
+from smashup_rules.util.records import FrozenRecord
 
 CARDS_PACKAGE = "smashup_rules.cards"
+
+
+class Reprint(FrozenRecord):
+    """The card a reprint reprints (``original``), and the clarifications the reprint's steps
+    cite where the original's cite its own (``clarification``: the original's otherwise)."""
+
+    __slots__ = ("original", "clarification")
+
+    def __init__(self, original: str, clarification: tuple[str, ...] | None = None):
+        self.original = original
+        self.clarification = clarification
+
+
+# World Champs reprints favourites of other factions, with the same text (the data says nothing
+# of it: the same name and text tell). A World Champs card that differs from the card it recalls
+# has its own behaviour: Sheriff (its duel is no Special), Samurai-Chan and Shield Maiden (their
+# namesakes are not implemented).
+REPRINTS = {
+    "world-champs/diva": Reprint("disco-dancers/diva", clarification=("world-champs/diva#1",)),
+    "world-champs/fast-as-lightning": Reprint("kung-fu-fighters/fast-as-lightning"),
+    "world-champs/kaiju-conflict": Reprint("kaiju/kaiju-conflict"),
+    "world-champs/mummy": Reprint("ancient-egyptians/mummy", clarification=("world-champs/mummy#1",)),
+}
+
+
+def reprinted(card_id: str, original: type[CardBehaviour]) -> type[CardBehaviour]:
+    """The behaviour of the reprint ``card_id``: ``original``'s, under the reprint's card id,
+    with its text as the docstring and its own clarification."""
+    members: dict[str, object] = {"card_id": card_id, "__doc__": data.cards()[card_id]["text"], "__module__": __name__}
+    clarification = REPRINTS[card_id].clarification
+    if clarification is not None:
+        members["clarification"] = clarification
+    return type(original.__name__, (original,), members)
 
 
 class Coverage:
@@ -46,6 +83,14 @@ class Registry:
     def lazy(cls, package: str = CARDS_PACKAGE) -> Registry:
         return cls(package=package)
 
+    def __reduce__(self):
+        # Sent to a worker process (simulate --jobs) by what it holds: the behaviours written in
+        # card modules by reference, a reprint's (made at run time, ``reprinted``) by card id, to
+        # be made again there; behaviour instances are made again on first use.
+        made = frozenset(card_id for card_id, cls in self._behaviours.items() if card_id in REPRINTS and cls.__module__ == __name__)
+        written = {card_id: cls for card_id, cls in self._behaviours.items() if card_id not in made}
+        return _rebuilt, (self._package, frozenset(self._loaded), written, made)
+
     def _add(self, behaviours: dict[str, type[CardBehaviour]]) -> None:
         for card_id in behaviours:
             if card_id not in data.cards():
@@ -64,6 +109,18 @@ class Registry:
         module = _import_group(self._package, group)
         if module is not None:
             self._add({k: v for k, v in _defined_in(module).items() if k not in self._behaviours})
+        self._add_reprints(group)
+
+    def _add_reprints(self, group: str) -> None:
+        """The behaviours of ``group``'s reprints, from their originals (whose factions load now)."""
+        found = {}
+        for card_id, reprint in REPRINTS.items():
+            if card_id.partition("/")[0] == group and card_id not in self._behaviours:
+                original = self.defined(reprint.original)
+                if original is not None:
+                    found[card_id] = reprinted(card_id, original)
+        if found:
+            self._add(found)
 
     def load_all(self) -> None:
         if self._package is not None:
@@ -147,6 +204,14 @@ class Registry:
         return [Coverage(group, tuple(done), tuple(missing)) for group, (done, missing) in sorted(groups.items())]
 
 
+def _rebuilt(package: str | None, loaded: frozenset[str], written: dict[str, type[CardBehaviour]], made: frozenset[str]) -> Registry:
+    """A registry sent to another process (``Registry.__reduce__``)."""
+    registry = Registry(written, package=package)
+    registry._loaded = set(loaded)
+    registry._add({card_id: reprinted(card_id, written[REPRINTS[card_id].original]) for card_id in made})
+    return registry
+
+
 def _import_group(package: str, group: str):
     """The module of ``group`` in ``package``, or None where the faction has none yet."""
     name = f"{package}.{group.replace('-', '_')}"
@@ -171,7 +236,8 @@ def _defined_in(module) -> dict[str, type[CardBehaviour]]:
 
 
 def discover(package: str = CARDS_PACKAGE) -> dict[str, type[CardBehaviour]]:
-    """Every ``CardBehaviour`` subclass defined in the modules of ``package``."""
+    """Every ``CardBehaviour`` subclass defined in the modules of ``package``, and the reprints'
+    behaviours made from them."""
     import importlib
     import pkgutil
 
@@ -182,6 +248,11 @@ def discover(package: str = CARDS_PACKAGE) -> dict[str, type[CardBehaviour]]:
             if card_id in found:
                 raise ValueError(f"two behaviours for {card_id}: {found[card_id].__name__}, {cls.__name__}")
             found[card_id] = cls
+    for card_id, reprint in REPRINTS.items():
+        if card_id in found:
+            raise ValueError(f"two behaviours for {card_id}: {found[card_id].__name__}, and that of its original {reprint.original}")
+        if reprint.original in found:
+            found[card_id] = reprinted(card_id, found[reprint.original])
     return found
 
 

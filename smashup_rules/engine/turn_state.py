@@ -1,9 +1,10 @@
 """What the current turn has done and may still do: the plays it allows (``PlayAllowance``),
-the plays made (``PlayMade``) and the rest of the turn's record (``TurnState``)."""
+the plays made (``PlayMade``), the minions moved (``Move``) and the rest of the turn's record
+(``TurnState``)."""
 
 from __future__ import annotations
 
-from smashup_rules.util.records import Record
+from smashup_rules.util.records import FrozenRecord, Record
 
 PHASE_TITLES = {"start-turn": "Start Turn", "play-cards": "Play Cards", "score-bases": "Score Bases", "draw": "Draw 2 Cards", "end-turn": "End Turn"}
 
@@ -109,6 +110,21 @@ class PlayMade(Record):
         self.origin = origin
 
 
+class Move(FrozenRecord):
+    """One move of a minion this turn (``TurnState.record_move``), by instance id: ``by``, the
+    player whose ability moved it (None: no player's), the ``minion``, its ``controller`` as it
+    moved, the base it left (``origin``) and the base it went to (``destination``)."""
+
+    __slots__ = ("by", "minion", "controller", "origin", "destination")
+
+    def __init__(self, by: str | None, minion: str, controller: str | None, origin: str, destination: str):
+        self.by = by
+        self.minion = minion
+        self.controller = controller
+        self.origin = origin
+        self.destination = destination
+
+
 class TurnState(Record):
     __slots__ = (
         "player", "number", "phase", "plays", "allowances", "used_once",
@@ -128,8 +144,8 @@ class TurnState(Record):
         # Titans in play when the turn started (Invisible Ninja: "if this titan was not
         # in play at the start of your turn"); None until the turn's start is known.
         self.titans_at_start: set[str] | None = None
-        # Every move this turn: (player who moved it, minion iid, its controller, from base iid, to base iid).
-        self.moves: list[tuple[str | None, str, str | None, str, str]] = []
+        # Every move of a minion this turn, in order (``record_move``).
+        self.moves: list[Move] = []
         # Every card destroyed this turn: (its iid, its controller then, the base iid it was at).
         self.destroyed: list[tuple[str, str | None, str | None]] = []
 
@@ -137,6 +153,10 @@ class TurnState(Record):
         """The one place a play of a card is counted: every procedure that plays a card calls it
         as the card is played, before the play is logged (docs/architecture.md, "Counting plays")."""
         self.plays.append(PlayMade(player, card, kind, how, base, self.phase, origin))
+
+    def record_move(self, by: str | None, minion: str, controller: str | None, origin: str, destination: str) -> None:
+        """A minion has moved (instance ids, as ``Move`` names them)."""
+        self.moves.append(Move(by, minion, controller, origin, destination))
 
     def plays_by(self, player: str | None, kind: str | None = None, *, base: str | None = None, phase: str | None = None) -> list[PlayMade]:
         """The plays ``player`` has made this turn, whoever's turn it is, in order: of ``kind``

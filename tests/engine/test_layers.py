@@ -22,8 +22,8 @@ LAYERS = {
     "errors": 1, "zones": 1, "rng": 1, "events": 1, "turn_state": 1, "state": 1, "abilities": 1, "registry": 1, "citations": 1,
     # 2. decisions and the game
     "choices": 2, "game": 2,
-    # 3. ongoing abilities, asked (power, cancellation, protection, the read-only CardView)
-    "power": 3,
+    # 3. the read-only views (BoardView, and power's CardView), and ongoing abilities asked (power, cancellation, protection)
+    "view": 3, "power": 3,
     # 4. effect primitives
     "effects": 4, "power_watch": 4, "madness": 4,
     # 5. procedures

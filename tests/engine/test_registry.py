@@ -8,7 +8,7 @@ import pathlib
 import pytest
 
 from smashup_rules.engine.errors import UnimplementedCard
-from smashup_rules.engine.registry import Registry, default_registry, discover
+from smashup_rules.engine.registry import REPRINTS, Registry, default_registry, discover
 from smashup_rules.reference import data
 
 ENGINE = pathlib.Path(__file__).parents[2] / "smashup_rules" / "engine"
@@ -19,6 +19,19 @@ def test_every_behaviour_is_discovered_and_documents_its_card_text():
     assert {"pirates/first-mate", "ninjas/smoke-bomb", "zombies/tenacious-z", "kaiju/tail-smash"} <= set(behaviours)
     for card_id, cls in behaviours.items():
         assert " ".join(cls.__doc__.split()) == " ".join(data.cards()[card_id]["text"].split()), card_id
+
+
+def _words(text: str) -> list[str]:
+    return "".join(c for c in text.lower() if c.isalnum() or c.isspace()).split()
+
+
+@pytest.mark.parametrize("card_id", sorted(REPRINTS))
+def test_a_reprint_has_its_originals_name_and_text_and_behaviour(card_id):
+    reprint, original = data.cards()[card_id], data.cards()[REPRINTS[card_id].original]
+    assert (reprint["name"], _words(reprint["text"])) == (original["name"], _words(original["text"]))
+    behaviours = discover()
+    assert issubclass(behaviours[card_id], behaviours[REPRINTS[card_id].original])
+    assert default_registry().behaviour(card_id).card_id == card_id
 
 
 def without(*card_ids):

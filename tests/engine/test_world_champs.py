@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from smashup_rules.engine.errors import IllegalPlay
+from smashup_rules.engine.registry import default_registry
 from smashup_rules.engine.scoring import score_base, score_bases_phase
 from smashup_rules.engine.zones import deck, hand
 from smashup_rules.engine.turn import end_turn, start_turn
@@ -245,6 +246,25 @@ def test_its_blitzin_time_and_kaiju_conflict():
     game = game_for(board([WC + "kaiju-conflict"]))
     play(game, "Alice", WC + "kaiju-conflict")
     assert [a.kind for a in game.state.turn.allowances if a.source is not None] == ["action", "action"]
+
+
+def test_a_reprint_resolves_with_its_own_card_id_and_its_originals_behaviour():
+    registry = default_registry()
+    reprint = registry.behaviour(WC + "kaiju-conflict")
+    assert reprint.card_id == WC + "kaiju-conflict"
+    assert isinstance(reprint, type(registry.behaviour("kaiju/kaiju-conflict")))
+    game = game_for(board([WC + "kaiju-conflict"]))
+    play(game, "Alice", WC + "kaiju-conflict")
+    assert [a.source_card for a in game.state.turn.allowances if a.source is not None] == [WC + "kaiju-conflict"] * 2
+    assert WC + "kaiju-conflict" in cites(game)
+    assert "kaiju/kaiju-conflict" not in cites(game)
+
+
+def test_a_reprint_cites_its_own_clarification_not_its_originals():
+    game = game_for(board(oasis=[mine(WC + "mummy", counters=10)]), "yes", "Evans City Cemetery")
+    score_base(game, base_named(game, OASIS))
+    assert {"world-champs/mummy#1"} <= cites(game)
+    assert not {"ancient-egyptians/mummy#1", "oops/mummy#1"} & cites(game)
 
 
 def test_mouse_bird_and_sausage_two_minions_of_one_faction_at_one_base():

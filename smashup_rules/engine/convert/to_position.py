@@ -179,7 +179,7 @@ def _turn_record(state: State) -> dict:
         if turn.actions_played:
             record["actions_played"] = list(turn.actions_played)
     if turn.moves:
-        record["moves"] = [{"by": by, "minion": m, "controller": c, "from": f, "to": t} for by, m, c, f, t in turn.moves]
+        record["moves"] = [{"by": m.by, "minion": m.minion, "controller": m.controller, "from": m.origin, "to": m.destination} for m in turn.moves]
     if turn.destroyed:
         record["destroyed"] = [{"card": card, "controller": controller, "base": base} for card, controller, base in turn.destroyed]
     if turn.titans_at_start is not None:
@@ -202,7 +202,7 @@ def referenced_ids(state: State) -> set[str]:
     found |= set(turn.minions_played) | set(turn.actions_played) | set(turn.titans_at_start or ())
     if plays_in_full(turn):
         found |= {iid for play in turn.plays for iid in (play.card, play.base) if iid}
-    found |= {iid for move in turn.moves for iid in move[1:] if iid in state.cards}
+    found |= {iid for move in turn.moves for iid in (move.minion, move.origin, move.destination) if iid in state.cards}
     found |= {iid for card, _, base in turn.destroyed for iid in (card, base) if iid}
     found |= {word for key in (*turn.used_once, *state.memory) for word in key_words(key)}
     return found & state.cards.keys()
@@ -240,7 +240,7 @@ def canonical(state: State) -> tuple:
         tuple(sorted(words(key) for key in turn.used_once)),
         tuple(at(iid) for iid in turn.minions_played), tuple(at(iid) for iid in turn.actions_played),
         tuple((p.player, at(p.card), p.kind, p.how, at(p.base), p.phase, p.origin) for p in turn.plays if p.player != turn.player),
-        tuple((by, at(m), c, at(f), at(t)) for by, m, c, f, t in turn.moves),
+        tuple((m.by, at(m.minion), m.controller, at(m.origin), at(m.destination)) for m in turn.moves),
         tuple((at(card), controller, at(base)) for card, controller, base in turn.destroyed),
         None if turn.titans_at_start is None else tuple(sorted(at(iid) for iid in turn.titans_at_start)),
     )  # fmt: skip

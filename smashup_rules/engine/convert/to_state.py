@@ -26,7 +26,7 @@ from smashup_rules.engine.zones import (
     titans,
 )
 from smashup_rules.engine.state import CardInstance, LastingEffect, Player, State
-from smashup_rules.engine.turn_state import PlayAllowance, PlayMade, TurnState
+from smashup_rules.engine.turn_state import Move, PlayAllowance, PlayMade, TurnState
 from smashup_rules.reference import data
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
@@ -166,7 +166,7 @@ def _restore_turn(state: State, position: Position) -> None:
         turn.minions_played = [iid(card) for card in record["minions_played"]]
     if "actions_played" in record:
         turn.actions_played = [iid(card) for card in record["actions_played"]]
-    turn.moves = [(m.get("by"), iid(m["minion"]), m.get("controller"), iid(m["from"]), iid(m["to"])) for m in record.get("moves", ())]
+    turn.moves = [Move(m.get("by"), iid(m["minion"]), m.get("controller"), iid(m["from"]), iid(m["to"])) for m in record.get("moves", ())]
     turn.destroyed = [(iid(d["card"]), d.get("controller"), iid(d["base"]) if d.get("base") else None) for d in record.get("destroyed", ())]
     if "titans_at_start" in record:
         turn.titans_at_start = {iid(card) for card in record["titans_at_start"]}

@@ -36,7 +36,7 @@ def move(game: Game, target: CardInstance, to: CardInstance, ctx: AbilityContext
     note_affected(game, ctx, target)
     state.relocate(target, at_base(to.iid))
     mover = ctx.player if ctx else None
-    state.turn.moves.append((mover, target.iid, target.controller, origin.iid, to.iid))
+    state.turn.record_move(mover, target.iid, target.controller, origin.iid, to.iid)
     game.record(
         "move",
         f"{target.name} ({target.controller}) moves from {origin.name} to {to.name}.",
