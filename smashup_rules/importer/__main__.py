@@ -9,6 +9,7 @@ from pathlib import Path
 
 from smashup_rules.importer.build import SeedError, build
 from smashup_rules.importer.rules_docs import build_rules
+from smashup_rules.importer.vocabulary import build_vocabulary
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 DEFAULT_SEEDS = Path("../shared/seeds")
@@ -29,6 +30,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         documents = build(args.seeds)
         documents["rules.json"] = build_rules(args.docs)
+        documents["vocabulary.json"] = build_vocabulary(args.docs.parent / "vocabulary.md", documents, args.seeds)
     except (OSError, SeedError, ValueError) as error:
         print(f"importer: {error}", file=sys.stderr)
         return 2
