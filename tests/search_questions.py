@@ -219,6 +219,17 @@ QUESTIONS = [
           '003 Zombies page (a name typed as one word)'),
     cards("first mates ability after base scores twice in a turn", "pirates/first-mate#1",
           '003 Pirates page, First Mate clarification'),
+    # --- The examples of issue 26 ---------------------------------------------------------
+    systems("can I have two titans in play at the same time", "titans.play titans.control",
+            'issue 26; 003 "Special Cards", Titans: no titan play while you control one'),
+    systems("do +1 power counters on an action or a base do anything", "counters.non-minions cthulhu/power-counters#1",
+            'issue 26; 003 "Special Cards", +1 Power Counters; 004 power counters'),
+    core("discarded when the base scores, does that count as destroyed", "scoring.discard",
+         'issue 26; 003 "Terms and Phrases", Destroy; 002 scoring'),
+    systems("titan moved onto a titan", "titans.clash",
+            'issue 26; 003 "Special Cards", Titans; 002:317'),
+    cards("powder keg", "pirates/powderkeg pirates/powderkeg#1",
+          'issue 26; 003 Pirates page (the name typed in two words)'),
 ]
 
 

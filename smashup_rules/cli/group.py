@@ -14,7 +14,7 @@ import click
 from smashup_rules.util.terminal import error_json, print_json
 from smashup_rules.cli.output import position_error, unknown_name_error
 from smashup_rules.reference.names import UnknownName
-from smashup_rules.reference.search import KINDS
+from smashup_rules.reference.index import KINDS
 
 KIND_CHOICE = click.Choice(KINDS)
 
@@ -171,14 +171,36 @@ def rule(query: tuple[str, ...], as_json: bool) -> None:
 @click.option("--limit", default=10, show_default=True, type=click.IntRange(1, 500), help="How many hits.")
 @json_option
 def search(query: tuple[str, ...], faction_name: str | None, kind: str | None, limit: int, as_json: bool) -> None:
-    """Ranked full-text search over card texts, clarifications, rulings and rules."""
+    """Search card texts, clarifications, rulings and rules; ask a question in words.
+
+    The first hit shows the sentence that answers, in full.
+
+    \b
+      smashup search "can I have two titans in play at the same time"
+      smashup search "powder keg on a minion that can't be destroyed"
+
+    Filters narrow the cards, as on Scryfall, alone or with words:
+    kind: (minion, action, base, titan; or card, clarification, ruling,
+    rule), faction:, power and breakpoint (: = < <= > >=), text: and
+    name: (words; a phrase in quotes). Aliases: t, type, f, pow, bp, o, n.
+
+    \b
+      smashup search kind:minion power<=2 faction:zombies
+      smashup search 'kind:action text:"extra minion"' destroy
+      smashup search faction:pirates move
+    """
     from smashup_rules.reference import search as full_text
     from smashup_rules.reference.names import resolve_faction
+    from smashup_rules.reference.query import QueryError
 
     faction_id = _lookup(resolve_faction, faction_name) if faction_name else None
     from smashup_rules.cli.output import render_hits, show
 
-    show(full_text.search(" ".join(query), kind=kind, faction=faction_id, limit=limit), as_json, render_hits)
+    try:
+        hits = _lookup(full_text.search, " ".join(query), kind=kind, faction=faction_id, limit=limit)
+    except QueryError as error:
+        raise click.UsageError(str(error)) from None
+    show(hits, as_json, render_hits)
 
 
 @cli.command()

@@ -81,9 +81,17 @@ def quick(argv: list[str]) -> int | None:
 
             show(card_lookup(words[0]), as_json, render_card_lookup)
         else:
+            from smashup_rules.reference.query import QueryError
             from smashup_rules.reference.search import search
 
-            show(search(" ".join(words)), as_json, render_hits)
+            try:
+                hits = search(" ".join(words))
+            except QueryError as error:  # as click reports a usage error
+                from smashup_rules.util.terminal import error_json
+
+                report_error(error_json("usage", str(error)), as_json)
+                return 2
+            show(hits, as_json, render_hits)
     except UnknownName as error:
         report_error(unknown_name_error(error), as_json)
         return 1

@@ -50,7 +50,8 @@ def show(view, as_json: bool, render) -> None:
 
 
 def hit_json(hit) -> dict:
-    return {"id": hit.id, "kind": hit.kind, "title": hit.title, "faction": hit.faction, "snippet": plain_snippet(hit.snippet), "score": hit.score}
+    return {"id": hit.id, "kind": hit.kind, "title": hit.title, "faction": hit.faction, "snippet": plain_snippet(hit.snippet), "score": hit.score,
+            "sentence": plain_snippet(hit.sentence)}
 
 
 def plain_snippet(snippet: str) -> str:
@@ -134,7 +135,8 @@ def render_hits(out: Out, hits: list) -> None:
         return
     for n, hit in enumerate(hits, start=1):
         out.line(f"{n:>2}. ", (hit.id, "id"), f"  [{hit.kind}] ", (hit.title, "bold"))
-        marked(out, hit.snippet.replace("\n", " "), prefix="    ")
+        # The first hit answers: its deciding sentence in full, then the rest by their snippets.
+        marked(out, (hit.sentence if n == 1 and hit.sentence else hit.snippet).replace("\n", " "), prefix="    ")
 
 
 def marked(out: Out, snippet: str, prefix: str = "") -> None:

@@ -246,6 +246,13 @@ def _first_sentence_of(block: str) -> str:
 
 
 @once
+def vocabulary() -> list[Record]:
+    """The game's vocabulary for search: what players type, the rules' words for it, the sources
+    (``docs/vocabulary.md``, checked and written by the importer)."""
+    return _load("vocabulary.json")["entries"]
+
+
+@once
 def name_keys() -> dict[str, dict[str, list[str]]]:
     """Folded name → ids, for cards and factions (computed by the importer)."""
     return _load("names.json")
