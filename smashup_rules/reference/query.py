@@ -12,7 +12,7 @@ Nothing here knows how the index is stored: ``analyse`` is given what it needs t
 
 from __future__ import annotations
 
-from smashup_rules.reference.text import stem, words
+from smashup_rules.reference.text import stem, tokens, words
 
 # Words that carry no matter of the game, dropped from a query unless it has nothing else:
 # FTS5's old list of common words, and what a question is made of ("does", "can", "if",
@@ -154,7 +154,8 @@ def normalise(text: str) -> list[str]:
                 low = core[:-2] if core.endswith("'s") else core[:-1]
             elif core.endswith("n't"):
                 low = "cannot" if core in ("can't", "cant") else ("will" if core == "won't" else core[:-3])
-        found.extend(words(low))
+        # Folded as the index folds its tokens: "séance" is "seance".
+        found.extend(word if word.isascii() else "".join(token for _, _, token in tokens(word)) for word in words(low))
     for idiom, meaning in IDIOMS.items():
         size = len(idiom)
         at = next((i for i in range(len(found) - size + 1) if tuple(found[i : i + size]) == idiom), None)
