@@ -12,7 +12,8 @@ be the single run's; none of these with ``--sim-games 0``), and the Gherkin suit
 each child's ``ru_maxrss`` (``os.wait4`` in a small meter process), which reports its CPU seconds too,
 so that ``--jobs 2`` shows whether its games cost more CPU than on one core (two busy cores
 running slower each) or the machine lent less of its second core (steal time, /proc/stat). Run it with the Python of an environment
-where smashup_rules is installed:
+where smashup_rules is installed. Last, the search's quality on the judged questions of
+tests/search_questions.py: hit@1, hit@3 and MRR@10 against the floors tests/test_search_questions.py holds:
 
     .venv/bin/python bench/run.py [--runs N] [--sim-games N] [--sim-repeats N] [--no-bdd]
 """
@@ -211,6 +212,31 @@ def simulation_rows(sim_games: int, one_core: dict, two_jobs: dict, runs: int, s
               verdict(projected < MEMORY_MIB))
 
 
+def search_quality() -> list[str]:
+    """The rows of the search's quality: hit@1, hit@3 and MRR@10 on the judged questions."""
+    import importlib.util
+
+    def load(name: str):
+        spec = importlib.util.spec_from_file_location(name, REPO / "tests" / f"{name}.py")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+        return module
+
+    questions = load("search_questions")
+    floors = load("test_search_questions")
+    from smashup_rules.reference import index, search
+
+    fresh = index.Index(*index.fresh_index())
+    figures = questions.measure(lambda text: [hit.id for hit in search.search_index(fresh, text)])
+    count = f"{figures['questions']} questions"
+    return [
+        row("search hit@1", None, f"{figures['hit@1']:.1%}", count, f">={floors.HIT_AT_1:.0%}", None, verdict(figures["hit@1"] >= floors.HIT_AT_1)),
+        row("search hit@3", None, f"{figures['hit@3']:.1%}", count, f">={floors.HIT_AT_3:.0%}", None, verdict(figures["hit@3"] >= floors.HIT_AT_3)),
+        row("search MRR@10", None, f"{figures['mrr']:.3f}", count, f">={floors.MRR:.2f}", None, verdict(figures["mrr"] >= floors.MRR)),
+    ]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=15, help="timed runs per command (default 15)")
@@ -260,6 +286,8 @@ def main() -> int:
             print(row("pytest tests/bdd -q", None, "failed", "", f"<{BDD_SECONDS}s", None, "(run it with pytest installed)"))
         else:
             print(row("pytest tests/bdd -q", bdd, "", "", f"<{BDD_SECONDS}s", None, verdict(bdd < BDD_SECONDS)))
+    for line in search_quality():
+        print(line)
     simulated_text = f"2 players, seed 1, {simulated['one_core']['failed']} failed" if simulated else "none (--sim-games 0)"
     print(f"({args.runs} runs each, interleaved, spread: the middle half of the runs; simulations: {simulated_text}; python: {sys.executable})")
     return 0
