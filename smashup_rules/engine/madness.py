@@ -44,7 +44,7 @@ def setup_deck(state: State, size: int | None = None) -> None:
     """setup.special-decks: the Madness deck, when a faction in the game uses it or the
     position already has Madness cards: 30 cards less those placed elsewhere, or the
     ``size`` a position gives it."""
-    held = len(state._by_card_id.get(MADNESS, ()))
+    held = len(state.instances_of(MADNESS))
     factions = [faction for player in state.players for faction in player.factions]
     if size is None:
         if not held and not any(faction_uses_madness(f) for f in factions):
@@ -56,7 +56,7 @@ def setup_deck(state: State, size: int | None = None) -> None:
 
 def in_use(state: State) -> bool:
     """Whether this game has Madness cards (and so the Madness final score)."""
-    return bool(state._by_card_id.get(MADNESS))
+    return bool(state.instances_of(MADNESS))
 
 
 def left(state: State) -> int:
@@ -126,7 +126,7 @@ def held(state: State, player: str) -> list[CardInstance]:
     and discard pile, and those they own buried beside a base, stored under a card or in stasis;
     never the box or the Madness deck."""
     own = (hand(player), deck(player), discard(player))
-    return [card for card in state._by_card_id.get(MADNESS, ()) if card.zone in own or (card.zone.startswith(HELD_ASIDE) and card.owner == player)]
+    return [card for card in state.instances_of(MADNESS) if card.zone in own or (card.zone.startswith(HELD_ASIDE) and card.owner == player)]
 
 
 PLACE_WORDS = {"hand": "in hand", "deck": "in the deck", "discard": "in the discard pile", "buried": "buried", "under": "stored", "stasis": "in stasis"}

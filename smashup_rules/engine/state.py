@@ -22,6 +22,7 @@ exactly one zone" is a property that ``check_invariants`` can verify:
 
 from __future__ import annotations
 
+from smashup_rules.engine.board_index import BoardIndex
 from smashup_rules.engine.errors import InvariantViolation
 from smashup_rules.engine.turn_state import TurnState
 from smashup_rules.engine.zones import BURIED_PREFIX, NO_OWNER_PILES, PLAYER_ZONES, attached_to, buried_zone, on_the_table
@@ -30,6 +31,7 @@ from smashup_rules.reference import data
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
+    from collections.abc import Iterable
     from typing import Any
 
     from smashup_rules.engine.events import Event
@@ -200,15 +202,7 @@ class State:
         self.monster_numbers: dict[str, int] = {}
         self._next_id = 1
         self.reserved_ids: set[str] = set()  # ids a position gives its cards (refs), kept free until they are created
-        self._by_card_id: dict[str, list[CardInstance]] = {}
-        self._in_play: list[CardInstance] | None = None  # cards_in_play, until a card moves
-        self._at_bases: list[CardInstance] | None = None  # the cards at the bases in play, in table order, until a card moves
-        self._among: dict[frozenset[str], tuple[CardInstance, ...]] = {}  # in_play_among, until a card moves
-        self._with: dict[frozenset[str], tuple[CardInstance, ...]] = {}  # in_play_with, until a card moves
-        self._in_game: dict[frozenset[str], frozenset[str]] = {}  # in_game, until a card is created
-        self._checked_in_play = False  # check_implemented_in_play found nothing, until a card moves
-        self._aside: list[CardInstance] | None = None  # set_aside_titans, until a card moves
-        self._titan_zones: tuple[int, list[str]] = (0, [])  # the "titans:" zone keys, when there were so many zones
+        self._index = BoardIndex()  # what the queries below keep of the board until a card moves
 
     # --- players -------------------------------------------------------------
 
@@ -242,11 +236,18 @@ class State:
             raise KeyError(f"instance id {iid!r} is given twice")
         card = CardInstance(iid, card_id, owner, controller, zone)
         self.cards[card.iid] = card
-        self._by_card_id.setdefault(card_id, []).append(card)
-        self._in_game.clear()
+        self._index.created(card)
         self.zones.setdefault(zone, []).append(card.iid)
-        self._moved()
         return card
+
+    def instances_of(self, card_id: str) -> list[CardInstance]:
+        """Every card of this game with ``card_id``, wherever it is, in creation order (kept: not
+        to be changed)."""
+        return self._index.by_card_id.get(card_id, [])
+
+    def card_ids_in_game(self) -> Iterable[str]:
+        """The card id of every card of this game, each once."""
+        return self._index.by_card_id.keys()
 
     def zone(self, key: str) -> list[CardInstance]:
         return list(map(self.cards.__getitem__, self.zones.get(key, ())))
@@ -257,10 +258,9 @@ class State:
         goes to a player's hand, deck, discard pile or titans is held by that player
         (its controller), whoever owns it (oops/vikings#1)."""
         if on_the_table(card.zone) or on_the_table(zone):
-            self._moved()
+            self._index.moved()
         elif card.zone.startswith("titans:") or zone.startswith("titans:"):
-            self._aside = None
-            self._checked_in_play = False  # the titans set aside are checked with the table
+            self._index.titans_moved()
         # Otherwise (a draw, a discard from hand, an action resolving ...) nothing in play moved.
         place, _, holder = zone.partition(":")
         if place in PLAYER_ZONES:
@@ -315,21 +315,23 @@ class State:
     def _cards_at_bases(self) -> list[CardInstance]:
         """Minions and titans at the bases in play, base by base in table order (kept: their
         kinds are read afresh, a Fusion card's kind changes without a move)."""
-        if self._at_bases is None:
+        index = self._index
+        if index.at_bases is None:
             cards, zones = self.cards, self.zones
-            self._at_bases = [cards[iid] for base_iid in zones.get("bases", ()) for iid in zones.get(f"at:{base_iid}", ())]
-        return self._at_bases
+            index.at_bases = [cards[iid] for base_iid in zones.get("bases", ()) for iid in zones.get(f"at:{base_iid}", ())]
+        return index.at_bases
 
     def set_aside_titans(self) -> list[CardInstance]:
         """Every player's titans set aside (asked on every event), kept until a card moves."""
-        if self._aside is None:
+        index = self._index
+        if index.aside is None:
             zones = self.zones
-            counted, keys = self._titan_zones
+            counted, keys = index.titan_zones
             if counted != len(zones):  # zones are only ever added: look for new "titans:" keys
                 keys = [key for key in zones if key.startswith("titans:")]
-                self._titan_zones = (len(zones), keys)
-            self._aside = [self.cards[iid] for key in keys for iid in zones[key]]
-        return list(self._aside)
+                index.titan_zones = (len(zones), keys)
+            index.aside = [self.cards[iid] for key in keys for iid in zones[key]]
+        return list(index.aside)
 
     def all_minions(self) -> list[CardInstance]:
         return [minion for minion in self._cards_at_bases() if minion.kind == "minion"]
@@ -338,20 +340,22 @@ class State:
         """Those of ``card_ids`` that some card of this game has, wherever it is: for most
         abilities (``Registry.defining``), none in most games, so a look through a hand or a
         pile for them is skipped. Kept until a card is created (only setup creates cards)."""
-        found = self._in_game.get(card_ids)
+        kept = self._index.in_game
+        found = kept.get(card_ids)
         if found is None:
-            found = self._in_game[card_ids] = frozenset(card_ids & self._by_card_id.keys())
+            found = kept[card_ids] = frozenset(card_ids & self._index.by_card_id.keys())
         return found
 
     def in_play_among(self, card_ids: frozenset[str]) -> tuple[CardInstance, ...]:
         """Cards in play whose card id is one of ``card_ids``, in creation order.
         Cheap when few cards match: no walk over the whole table."""
+        index = self._index
         if not self.copied_abilities:
-            kept = self._among.get(card_ids)
+            kept = index.among.get(card_ids)
             if kept is not None:
                 return kept
         # Only the ids of cards in this game (far fewer than the ids asked about); sorted below.
-        by_card_id = self._by_card_id
+        by_card_id = index.by_card_id
         found = [card for card_id in self.in_game(card_ids) for card in by_card_id[card_id] if self.in_play(card)]
         if self.copied_abilities:  # a card with another card's abilities counts as that card
             copiers = [self.cards[iid] for iid, card_id in self.copied_abilities.items() if card_id in card_ids]
@@ -359,7 +363,7 @@ class State:
         if len(found) > 1:
             found.sort(key=_creation_key)
         if not self.copied_abilities:  # copies change without any card moving: never kept
-            self._among[card_ids] = tuple(found)
+            index.among[card_ids] = tuple(found)
         return tuple(found)
 
     def ability_id(self, card: CardInstance) -> str:
@@ -376,12 +380,13 @@ class State:
 
     def _table(self) -> list[CardInstance]:
         """The kept list of ``cards_in_play``, not to be changed."""
-        if self._in_play is None:
+        index = self._index
+        if index.table is None:
             found: list[CardInstance] = []
             for base_iid in self.zones.get("bases", ()):
                 self._add_cards_at(found, base_iid)
-            self._in_play = found
-        return self._in_play
+            index.table = found
+        return index.table
 
     def cards_at(self, base: CardInstance) -> list[CardInstance]:
         """A base in play and the cards in play there, in the order of ``cards_in_play``: the
@@ -406,32 +411,24 @@ class State:
         another's abilities, worked out each time)."""
         if self.copied_abilities:
             return tuple(card for card in self._table() if self.ability_id(card) in ability_ids)
-        found = self._with.get(ability_ids)
+        kept = self._index.having
+        found = kept.get(ability_ids)
         if found is None:
-            found = self._with[ability_ids] = tuple([card for card in self._table() if card.card_id in ability_ids])
+            found = kept[ability_ids] = tuple([card for card in self._table() if card.card_id in ability_ids])
         return found
 
     def check_implemented_in_play(self) -> None:
         """Raises ``UnimplementedCard`` for a card in play or a titan set aside (whose abilities
         may work from there) that the engine cannot run: such a card is an error as soon as
         anything happens, never silently skipped."""
-        if self._checked_in_play and not self.copied_abilities:
+        if self._index.checked_in_play and not self.copied_abilities:
             return
         listed = [*self._table(), *self.set_aside_titans()]
         if self.copied_abilities:
             self.registry.check_implemented([self.ability_id(card) for card in listed])
         else:
             self.registry.check_implemented([card.card_id for card in listed])
-        self._checked_in_play = True
-
-    def _moved(self) -> None:
-        """A card changed zone: what is in play must be looked at afresh."""
-        self._in_play = None
-        self._at_bases = None
-        self._among.clear()
-        self._with.clear()
-        self._checked_in_play = False
-        self._aside = None
+        self._index.checked_in_play = True
 
     def names_of(self, card: CardInstance) -> set[str]:
         """The names a card has now (terms.same-name): its own, and, while it is in play, the

@@ -50,7 +50,7 @@ def state_to_position(state: State, seed: int = 0) -> Position:
         base_discard=[card.card_id for card in state.zone("base-discard")],
         base_refs={card.card_id: card.iid for card in bases_aside if card.iid in writer.referenced},
         box=[writer.out_of_play(card) for card in state.zone("box")],
-        madness_deck=len(state.zone("madness-deck")) if state._by_card_id.get("madness/madness") else None,
+        madness_deck=len(state.zone("madness-deck")) if state.instances_of("madness/madness") else None,
         lasting=[_pointed(_lasting(effect), point) for effect in state.lasting],
         extra_plays=[_pointed(_allowance(allowance), point) for allowance in turn.allowances if not allowance.regular],
         once_used=sorted(turn.used_once),
@@ -77,7 +77,7 @@ def _pointed(value, point: dict[str, str]):
 
 def _monster_and_treasure_piles(state: State) -> dict:
     """The Monster and Treasure decks and discard piles (top first), when the game has them."""
-    if not any(card_id.partition("/")[0] in NO_OWNER_GROUPS for card_id in state._by_card_id):
+    if not any(card_id.partition("/")[0] in NO_OWNER_GROUPS for card_id in state.card_ids_in_game()):
         return {}
     piles = {"monster_deck": "monsters-deck", "monster_discard": "monsters-discard", "treasure_deck": "treasures-deck", "treasure_discard": "treasures-discard"}
     return {key: [card.card_id for card in state.zone(zone)] for key, zone in piles.items()}

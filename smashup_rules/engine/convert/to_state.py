@@ -212,7 +212,7 @@ def _setup_monsters_and_treasures(state: State, position: Position) -> None:
     numbers |= {base_id: n for base_id, n in position.monster_numbers.items() if n}
     state.monster_numbers = numbers
     listed = (position.monster_deck, position.treasure_deck, position.monster_discard, position.treasure_discard)
-    held = any(card_id.partition("/")[0] in NO_OWNER_GROUPS for card_id in state._by_card_id)
+    held = any(card_id.partition("/")[0] in NO_OWNER_GROUPS for card_id in state.card_ids_in_game())
     if not (numbers or held or any(pile for pile in listed) or any(pile is not None for pile in listed[:2])):
         return
     for group, deck_ids, discard_ids in (("monsters", position.monster_deck, position.monster_discard), ("treasures", position.treasure_deck, position.treasure_discard)):
@@ -229,7 +229,7 @@ def _rest_of_deck(state: State, group: str) -> list[str]:
     """The cards of a shared deck (every copy) that the game does not hold elsewhere yet."""
     rest = []
     for card_id in data.decks()[group]["cards"]:
-        rest += [card_id] * max(0, (data.cards()[card_id]["copies"] or 1) - len(state._by_card_id.get(card_id, ())))
+        rest += [card_id] * max(0, (data.cards()[card_id]["copies"] or 1) - len(state.instances_of(card_id)))
     return rest
 
 
