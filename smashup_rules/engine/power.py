@@ -17,6 +17,7 @@ inside this module.
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import Unmet
+from smashup_rules.engine.source import Source
 from smashup_rules.engine.state import CardInstance, LastingEffect, State, base_of_buried, buried_cards
 from smashup_rules.engine.zones import deck, discard, hand, stasis_zone, stored_zone
 from smashup_rules.util.records import FrozenRecord
@@ -91,8 +92,8 @@ class Effect(FrozenRecord):
         return self.source is not None and self.source.kind == "action"
 
 
-def effect_of(kind: str, ctx: CardView | None, *, to: CardInstance | None = None) -> Effect:
-    return Effect(kind, ctx.card if ctx else None, ctx.player if ctx else None, to)
+def effect_of(kind: str, source: Source | None, *, to: CardInstance | None = None) -> Effect:
+    return Effect(kind, source.card if source else None, source.player if source else None, to)
 
 
 def protector(state: State, target: CardInstance, effect: Effect, misses: list | None = None) -> CardInstance | None:
@@ -356,26 +357,20 @@ def breakpoint_of(state: State, base: CardInstance) -> int:
     return max(0, base.record["breakpoint"] + change)
 
 
-class CardView:
+class CardView(Source):
     """What a card's continuous abilities see (power bonuses, protection, cancellation,
     forbidding a play): the game as it is now, read-only. It can neither decide nor act;
     a resolving ability's ``AbilityContext`` adds decisions and effects to it. "You" is
     ``player``, the card's controller by default."""
 
     def __init__(self, state: State, card: CardInstance, player: str | None = None):
+        super().__init__(card, player)
         self.state = state
-        self.card = card
-        self.player = player or card.controller
-        self.extra_cites: tuple[str, ...] = ()
 
     @property
     def here(self) -> CardInstance | None:
         """terms.here: the base this card is at, or the base itself."""
         return self.state.base_of(self.card) or (self.card if self.card.kind == "base" else None)
-
-    @property
-    def cites(self) -> tuple[str, ...]:
-        return (self.card.card_id, *self.extra_cites)
 
     @property
     def is_your_turn(self) -> bool:
