@@ -45,6 +45,11 @@ class Dispatcher:
     def replace(self, game: Game, event: TriggerEvent) -> CardInstance | None:
         return try_replacements(game, event)
 
+    def start(self, game: Game) -> None:
+        """The game starts from its state: the abilities that wait for a change note what they
+        will compare with (the powers "after the power of a minion increases" compares with)."""
+        power_watch.baseline(game)
+
 
 def listeners(
     game: Game,

@@ -32,6 +32,7 @@ from smashup_rules.engine import effects, play, talents
 from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.choices import Option
 from smashup_rules.engine.game import card_label, card_options
+from smashup_rules.engine.in_progress import Duel
 from smashup_rules.engine.power import Effect, power_breakdown, protector
 from smashup_rules.engine.citations import card_sources
 from smashup_rules.engine.zones import hand
@@ -42,7 +43,6 @@ if TYPE_CHECKING:
     from typing import Any
 
     from smashup_rules.engine.context import AbilityContext
-
     from smashup_rules.engine.game import Game
     from smashup_rules.engine.state import CardInstance
 
@@ -53,43 +53,9 @@ OUT_OF_REACH = "oops/duels#2"  # a duel card on the table is out of reach; no se
 OUTCOME = "oops/duels#3"  # compare current power; apart, no result; a tie makes both winners
 
 
-class Duel:
-    """The duel in progress (``State.duel``) and, once decided, its result."""
-
-    __slots__ = ("base", "challenger", "clashes_wait", "decided", "losers", "opponent", "player", "players", "source", "winners", "winning_players")
-
-    def __init__(self, challenger: CardInstance, opponent: CardInstance, source: CardInstance, player: str, base: CardInstance):
-        self.challenger = challenger
-        self.opponent = opponent
-        self.source = source  # the card that started it
-        self.player = player  # the player whose ability started it
-        self.base = base  # where it is fought
-        self.players = (challenger.controller, opponent.controller)  # who put down duel cards, challenger first
-        self.winners: list[CardInstance] = []  # a tie: both minions are winners and losers (duels.ties)
-        self.losers: list[CardInstance] = []
-        self.winning_players: list[str | None] = []  # the winners' controllers when it was decided
-        self.decided = False  # False: not yet, or it ended without a result (duels.outcome)
-        self.clashes_wait = False  # titan clashes wait until the duel ends (Pecos Bill)
-
-    @property
-    def minions(self) -> tuple[CardInstance, CardInstance]:
-        return (self.challenger, self.opponent)
-
-    @property
-    def challenger_player(self) -> str | None:
-        return self.players[0]
-
-    def involves(self, minion: CardInstance) -> bool:
-        return minion is self.challenger or minion is self.opponent
-
-    def pairs(self) -> list[tuple[CardInstance, CardInstance]]:
-        """(winning minion, the minion it beat): one pair, or two on a tie."""
-        return [(winner, loser) for winner in self.winners for loser in self.losers if loser is not winner]
-
-
 def ignored(game: Game, ctx: AbilityContext) -> bool:
     """duels.restrictions: a duel an ability would start while another is in progress is ignored."""
-    if game.state.duel is None:
+    if game.progress.duel is None:
         return False
     game.record(
         "cannot",
@@ -124,7 +90,7 @@ def fight(
         )
         return None
     duel = Duel(challenger, opponent, ctx.card, ctx.player, base)
-    state.duel = duel
+    game.progress.duel = duel
     try:
         game.record(
             "duel",
@@ -141,7 +107,7 @@ def fight(
         if duel.decided and consequences is not None:
             consequences(duel)
     finally:
-        state.duel = None
+        game.progress.duel = None
     done: set[str] = set()
     for minion, player in zip(duel.winners, duel.winning_players):
         if player is not None and player not in done:  # "after you win a duel": once per player

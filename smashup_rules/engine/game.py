@@ -6,6 +6,7 @@ from __future__ import annotations
 from smashup_rules.engine.choices import NO_FRAME, Decision, Option
 from smashup_rules.engine.errors import EngineError
 from smashup_rules.engine.events import Event, unique_cites
+from smashup_rules.engine.in_progress import InProgress
 from smashup_rules.engine.state import CardInstance, State
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
@@ -29,6 +30,10 @@ class Game:
         # Shown every event as it is recorded (the simulator's checks): a call, not an override
         # of ``record``, which would pass its keywords on once more for every event.
         self.observer = observer
+        # What the game is in the middle of (the cards being played, the scoring, the duel ...):
+        # the procedures that run them keep it here, and the state reads it (``State.in_progress``).
+        self.progress = state.in_progress = InProgress()
+        dispatcher.start(self)
 
     def fire(
         self, event: TriggerEvent, *, extra: Sequence[CardInstance] = (), skip: set[str] | None = None, **details: Any

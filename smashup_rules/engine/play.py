@@ -15,6 +15,7 @@ from smashup_rules.engine.choices import Option
 from smashup_rules.engine.errors import IllegalPlay, refused
 from smashup_rules.engine.events import unique_cites
 from smashup_rules.engine.game import Game, card_label, card_options
+from smashup_rules.engine.in_progress import Copies, Resolution
 from smashup_rules.engine.power import CardView, Effect, active_behaviour, cancelled_by, is_standard_action, protector
 from smashup_rules.engine.qualifiers import card_mismatch, mismatch, restrictiveness
 from smashup_rules.engine.citations import card_sources, no_ability_sources
@@ -318,39 +319,40 @@ def _play_card(
         effects.why_not(game, other, f"{other.name} does not forbid {player} to play {card.name} at {base.name}: {why.reason}.", why.cites)
 
     # The minion it is played on is a target the card designates (terms.directly-affects):
-    # another card may take its place (Ensign).
-    state.playing[card.iid] = {target.iid: None} if target is not None else {}
-    if target is not None:
-        taker = effects.redirected(game, target, Effect("attach", card, player))
-        if taker is not target:
-            state.relocate(card, attached_to(taker.iid))
-            target = taker
-        effects.copiers_passed_over(game, card, target)
-    state.affected[card.iid] = [target.iid] if target is not None else []
-    # The cards at its base as it is played, before its ability resolves: a card that its
-    # ability brings to that base was not there when it was played ("present_before").
-    there = state.base_of(card) or base
-    present = frozenset(c.iid for c in state.cards_at(there)) if there is not None else frozenset()
-    # +1 power counters on minions as it is played ("if it had none when the action was played").
-    counters = {m.iid: m.counters for m in state.all_minions() if m.counters}
-    state.affected_where[card.iid] = {}
-    if is_standard_action(state, card):
-        state.copied[card.iid] = {"copiers": set(), "direct": []}  # its effects may be copied (effects.copyable)
-    # An action played as one that must directly affect a minion (``PlayAllowance.affects``):
-    # what its ability then chooses among minions is that minion (terms.directly-affects).
-    if allowance is not None and allowance.affects is not None:
-        details = {**details, "directed_at": (state.cards[allowance.affects], ("terms.directly-affects", *allowance.cites))}
+    # another card may take its place (Ensign). What the card's abilities designate, affect and
+    # let others copy while it resolves is its play's (``Resolution``), until the play is over.
+    resolution = Resolution(card, target)
+    resolutions = game.progress.resolutions
+    resolutions.append(resolution)
+    game.progress.affected_outside_plays.pop(card.iid, None)  # what it affected before is not this play's
     try:
+        if target is not None:
+            taker = effects.redirected(game, target, Effect("attach", card, player))
+            if taker is not target:
+                state.relocate(card, attached_to(taker.iid))
+                target = taker
+            effects.copiers_passed_over(game, card, target)
+            resolution.affected = [target.iid]
+        # The cards at its base as it is played, before its ability resolves: a card that its
+        # ability brings to that base was not there when it was played ("present_before").
+        there = state.base_of(card) or base
+        present = frozenset(c.iid for c in state.cards_at(there)) if there is not None else frozenset()
+        # +1 power counters on minions as it is played ("if it had none when the action was played").
+        counters = {m.iid: m.counters for m in state.all_minions() if m.counters}
+        if is_standard_action(state, card):
+            resolution.copies = Copies()  # its effects may be copied (effects.copyable)
+        # An action played as one that must directly affect a minion (``PlayAllowance.affects``):
+        # what its ability then chooses among minions is that minion (terms.directly-affects).
+        if allowance is not None and allowance.affects is not None:
+            details = {**details, "directed_at": (state.cards[allowance.affects], ("terms.directly-affects", *allowance.cites))}
         # Where it was played from: a card played from a deck was played off the top
         # (off-the-top.counts-as, ``AbilityContext.played_off_the_top``).
         behaviour.on_play(game.context(card, player, played_from=origin, **details))
     finally:
-        state.playing.pop(card.iid, None)
-        state.copied.pop(card.iid, None)
-        where = state.affected_where.pop(card.iid, {})
-    affected = [state.cards[iid] for iid in state.affected.pop(card.iid, [])]
+        resolutions.remove(resolution)
+    affected = [state.cards[iid] for iid in resolution.affected]
     effects.resolve_clashes(game)
-    facts = {"affected": affected, "present_before": present, "affected_where": where, "counters_at_play": counters}
+    facts = {"affected": affected, "present_before": present, "affected_where": resolution.affected_where, "counters_at_play": counters}
     game.fire(TriggerEvent("played", card, state.base_of(card) or base, player, facts))
     hand_responses(game, card, details)
     if card.zone == "resolving" and allowance is not None and allowance.then_place == "deck-bottom":

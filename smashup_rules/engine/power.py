@@ -139,8 +139,9 @@ def is_standard_action(state: State, card: CardInstance) -> bool:
 def directly_affected_by(state: State, source: CardInstance) -> list[CardInstance]:
     """The minions that ``source``, a standard action being played, has directly affected so far:
     those its own effects reached, not those affected by copying them (terms.directly-affects)."""
-    copied = state.copied.get(source.iid)
-    return [state.cards[iid] for iid in copied["direct"]] if copied is not None else []
+    resolution = state.in_progress.resolution_of(source)
+    copied = resolution.copies if resolution is not None else None
+    return [state.cards[iid] for iid in copied.direct] if copied is not None else []
 
 
 def titans_kept_by(state: State, base: CardInstance) -> CardInstance | None:
@@ -461,7 +462,8 @@ class CardView(Source):
     def affected_by_this(self) -> list[CardInstance]:
         """The cards this card, being played, has affected so far, each once, in order
         (terms.affect): "for each minion affected by this". Effects copied from it count."""
-        return [self.state.cards[iid] for iid in self.state.affected.get(self.card.iid, [])]
+        resolution = self.state.in_progress.resolution_of(self.card)
+        return [self.state.cards[iid] for iid in resolution.affected] if resolution is not None else []
 
     def destroyed_by_this(self) -> list[tuple[CardInstance, str | None]]:
         """The cards this card, being played, has actually destroyed so far (effects copied from it
@@ -469,7 +471,8 @@ class CardView(Source):
         actually destroyed, its controller ..." (read from the log since this card was played)."""
         log = self.state.log
         start = next((i for i in range(len(log) - 1, -1, -1) if log[i].kind == "play" and log[i].cards[:1] == (self.card.iid,)), 0)
-        where = self.state.affected_where.get(self.card.iid, {})
+        resolution = self.state.in_progress.resolution_of(self.card)
+        where = resolution.affected_where if resolution is not None else {}
         found = []
         for event in log[start:]:
             if event.kind == "destroy" and event.cards[1:2] == (self.card.iid,):

@@ -94,12 +94,12 @@ def score_bases_phase(game: Game) -> None:
 
 
 def score_base(game: Game, base: CardInstance, cites: tuple[str, ...] = ("scoring.choose-base",)) -> ScoreResult | None:
-    """One base scores; from its VP award until its scoring is over, ``state.after_scoring``
-    holds it ("after a base scores", scoring.when-after)."""
+    """One base scores; from its VP award until its scoring is over, the game's
+    ``progress.after_scoring`` holds it ("after a base scores", scoring.when-after)."""
     try:
         return _score_base(game, base, cites)
     finally:
-        game.state.after_scoring.discard(base.iid)
+        game.progress.after_scoring.discard(base.iid)
 
 
 def _score_base(game: Game, base: CardInstance, cites: tuple[str, ...]) -> ScoreResult | None:
@@ -129,7 +129,7 @@ def _score_base(game: Game, base: CardInstance, cites: tuple[str, ...]) -> Score
     game.fire(TriggerEvent("when-scoring", base=base), score=result)
     if base.zone != "bases":
         return result
-    state.after_scoring.add(base.iid)
+    game.progress.after_scoring.add(base.iid)
     game.fire(TriggerEvent("after-scoring", base=base), score=result)
     if base.zone != "bases":
         return result

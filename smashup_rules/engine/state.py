@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from smashup_rules.engine.board_index import BoardIndex
 from smashup_rules.engine.errors import InvariantViolation
+from smashup_rules.engine.in_progress import InProgress
 from smashup_rules.engine.turn_state import TurnState
 from smashup_rules.engine.zones import BURIED_PREFIX, NO_OWNER_PILES, PLAYER_ZONES, attached_to, buried_zone, on_the_table
 from smashup_rules.util.records import Record
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from smashup_rules.engine.events import Event
+    from smashup_rules.engine.in_progress import Duel
     from smashup_rules.engine.registry import Registry
     from smashup_rules.engine.rng import Rng
 
@@ -152,8 +154,11 @@ def _creation_key(card: CardInstance) -> tuple:
 
 
 class State:
-    """The whole game: players, every card instance and the zone it is in, lasting
-    effects, the log, and what the current turn has used."""
+    """The board: players, every card instance and the zone it is in, lasting effects, the
+    log, what the current turn has used, and the notes and copied abilities cards keep; what
+    a saved position holds (``convert.to_position``). What a game is in the middle of while a
+    card resolves is the game's (``in_progress``); what the queries keep of the board, to stay
+    cheap, is its ``BoardIndex``'s."""
 
     def __init__(self, players: list[Player], turn: TurnState, rng: Rng, registry: Registry):
         self.players = players
@@ -164,38 +169,11 @@ class State:
         self.zones: dict[str, list[str]] = {}
         self.lasting: list[LastingEffect] = []
         self.log: list[Event] = []
-        # Cards each resolving card has affected so far (terms.directly-affects), by instance id.
-        self.affected: dict[str, list[str]] = {}
-        # Cards being played whose ability is resolving now, by instance id: each target its
-        # ability has designated (terms.directly-affects) → the card that takes its effects
-        # (the target itself, or a card that took its place, Ensign), None until decided.
-        self.playing: dict[str, dict[str, str | None]] = {}
-        # Cards being played, by instance id: where each card their ability affected was, and who
-        # controlled it, when it was first affected (base iid, controller), e.g. moved "from here".
-        self.affected_where: dict[str, dict[str, tuple[str | None, str | None]]] = {}
-        # Standard actions being played, by instance id: "copiers", the cards that have copied one
-        # of its effects ("affected the same way", once per action), and "direct", the minions its
-        # own effects have reached (not copies); and the effect primitives running now, innermost
-        # last: [kind, ability context, targets noted, (copier, target, recipient) ...].
-        self.copied: dict[str, dict[str, Any]] = {}
-        self.copying: list[list[Any]] = []
-        # Titans that arrived at a base holding a titan: (base iid, newcomer iid), clashed once
-        # the ability that brought them has finished (titans.clash).
-        self.pending_clashes: list[tuple[str, str]] = []
         # Notes a card keeps across turns, by key ("<iid>:<what>"): Bear Necessities' pending self-destruction.
         self.memory: dict[str, Any] = {}
         # Cards that have another card's abilities while they are in play (Hello, Dolly! copying an
         # action): instance id → the card id whose abilities they have (``ability_id``).
         self.copied_abilities: dict[str, str] = {}
-        # Bases whose VP have been awarded and whose scoring is not over yet ("after a base
-        # scores", scoring.when-after), by instance id.
-        self.after_scoring: set[str] = set()
-        # Each minion's power when last looked at, while an ability waits for a power increase
-        # (engine.power_watch); None otherwise.
-        self.power_seen: dict[str, int] | None = None
-        self.watching_power = False
-        # The duel in progress (``duels.Duel``), None between duels: only one at a time (duels.restrictions).
-        self.duel: Any = None
         self.winner: str | None = None
         # Base card id → its monster number: how many monsters it brings each time it enters play
         # (monsters.bases). No base of the sources has one; a position or the simulator gives it.
@@ -203,6 +181,33 @@ class State:
         self._next_id = 1
         self.reserved_ids: set[str] = set()  # ids a position gives its cards (refs), kept free until they are created
         self._index = BoardIndex()  # what the queries below keep of the board until a card moves
+        self._in_progress: InProgress | None = None  # the game's, read through ``in_progress``
+
+    # --- what the game playing it is in the middle of -------------------------
+
+    @property
+    def in_progress(self) -> InProgress:
+        """What the game playing this state is in the middle of (engine.in_progress): the
+        ``Game`` owns and changes it (``Game.progress``) and sets it here, so that what has only
+        the state in hand can read it. Not the board: never saved, empty between plays (but for
+        the powers watched); a state no game plays is in the middle of nothing."""
+        return self._in_progress if self._in_progress is not None else InProgress()
+
+    @in_progress.setter
+    def in_progress(self, progress: InProgress) -> None:
+        self._in_progress = progress
+
+    @property
+    def duel(self) -> Duel | None:
+        """The duel in progress (``InProgress.duel``), for what has only the state in hand: a
+        card's ongoing ability (``ctx.state.duel``) and ``CardView.dueling``."""
+        return self._in_progress.duel if self._in_progress is not None else None
+
+    @property
+    def after_scoring(self) -> set[str]:
+        """The bases whose VP have been awarded and whose scoring is not over yet
+        (``InProgress.after_scoring``): read by card modules as ``ctx.state.after_scoring``."""
+        return self._in_progress.after_scoring if self._in_progress is not None else set()
 
     # --- players -------------------------------------------------------------
 

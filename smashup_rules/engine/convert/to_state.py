@@ -7,7 +7,7 @@ the same position always gives the same ids.
 
 from __future__ import annotations
 
-from smashup_rules.engine import effects, madness, power_watch
+from smashup_rules.engine import effects, madness
 from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.play import regular_allowances
 from smashup_rules.engine.registry import Registry, default_registry
@@ -86,7 +86,6 @@ def state_from_position(position: Position, registry: Registry | None = None) ->
     if position.phase != "start-turn":  # the turn has started: titans in play now were there then
         state.turn.titans_at_start = {t.iid for t in state.titans_in_play()}
     _restore_turn(state, position)
-    power_watch.baseline(state)  # powers as the position starts, for "after the power of a minion increases"
     return state
 
 

@@ -121,17 +121,17 @@ def arrive(game: Game, base: CardInstance, titan: CardInstance) -> None:
     """A titan was played or moved onto ``base``: if another titan is there, they clash once
     the ability that brought it has finished (``resolve_clashes``)."""
     if any(t.kind == "titan" and t is not titan for t in game.state.minions_at(base)):
-        game.state.pending_clashes.append((base.iid, titan.iid))
+        game.progress.pending_clashes.append((base.iid, titan.iid))
 
 
 def resolve_clashes(game: Game) -> None:
     """Resolve the clashes waiting since abilities finished (titans.clash); a duel may hold
     them until it ends (``Duel.clashes_wait``, Pecos Bill)."""
-    state = game.state
-    if state.duel is not None and state.duel.clashes_wait:
+    state, progress = game.state, game.progress
+    if progress.duel is not None and progress.duel.clashes_wait:
         return
-    while state.pending_clashes:
-        base_iid, titan_iid = state.pending_clashes.pop(0)
+    while progress.pending_clashes:
+        base_iid, titan_iid = progress.pending_clashes.pop(0)
         base, titan = state.cards[base_iid], state.cards[titan_iid]
         if base.zone == "bases" and state.base_of(titan) is base:
             clash(game, base, titan)
