@@ -19,7 +19,7 @@ ENGINE = "smashup_rules.engine"
 # Layer of each engine module, top (1) to bottom (7); a module imports only layers <= its own.
 LAYERS = {
     # 1. records and declarations
-    "errors": 1, "zones": 1, "board_index": 1, "source": 1, "in_progress": 1, "rng": 1, "events": 1, "turn_state": 1, "state": 1, "abilities": 1, "registry": 1, "citations": 1,
+    "errors": 1, "decisions": 1, "zones": 1, "board_index": 1, "source": 1, "in_progress": 1, "rng": 1, "events": 1, "turn_state": 1, "state": 1, "abilities": 1, "registry": 1, "citations": 1,
     # 2. decisions and the game
     "choices": 2, "game": 2,
     # 3. ongoing abilities, asked (power, cancellation, protection, the read-only CardView)
