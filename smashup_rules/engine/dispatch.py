@@ -15,7 +15,7 @@ from smashup_rules.engine import effects, power_watch
 from smashup_rules.engine.abilities import HERE, THIS, Unmet
 from smashup_rules.engine.choices import NO_FRAME, Option
 from smashup_rules.engine.context import AbilityContext
-from smashup_rules.engine.game import card_label
+from smashup_rules.engine.game import Abilities, card_label
 from smashup_rules.engine.power import active_behaviour, granted_abilities
 from smashup_rules.engine.citations import card_sources, conflict_readings
 from smashup_rules.engine.state import buried_cards
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from smashup_rules.engine.state import CardInstance
 
 
-class Dispatcher:
+class Dispatcher(Abilities):
     """Resolves triggered and replacement abilities and builds ability contexts for a game."""
 
     def context(self, game: Game, card: CardInstance, player: str | None = None, **details: Any) -> AbilityContext:

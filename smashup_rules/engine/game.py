@@ -1,5 +1,6 @@
-"""A game in progress: the state, the chooser that makes decisions, the log helpers, and the
-dispatcher through which effects and procedures reach triggered abilities (engine.dispatch)."""
+"""A game in progress: the state, the chooser that makes decisions, the log helpers, what the
+game is in the middle of, and the dispatcher through which effects and procedures reach the
+cards' abilities (``Abilities``, implemented by ``dispatch.Dispatcher``)."""
 
 from __future__ import annotations
 
@@ -16,14 +17,37 @@ if TYPE_CHECKING:
 
     from smashup_rules.engine.abilities import TriggerEvent
     from smashup_rules.engine.choices import Chooser, Frame
-    from smashup_rules.engine.context import AbilityContext
-    from smashup_rules.engine.dispatch import Dispatcher
+    from smashup_rules.engine.source import Source
 
     Observer = Callable[[State, Event], None]
 
 
+class Abilities:
+    """What a game asks of the cards' abilities. ``dispatch.Dispatcher``, at the top of the
+    engine and alone in knowing the card API, implements every method; the game, and every layer
+    that holds one, know it by this class, so none imports above itself. The rules' recursion
+    (an effect fires a trigger whose ability causes another effect) runs through the game at
+    run time instead of through imports. This class says what each method does and does none
+    of it: a game is always given a ``Dispatcher``."""
+
+    def start(self, game: Game) -> None:
+        """The game starts from its state: the abilities that wait for a change note what they
+        will compare with."""
+
+    def fire(
+        self, game: Game, event: TriggerEvent, *, extra: Sequence[CardInstance] = (), skip: set[str] | None = None, **details: Any
+    ) -> int:
+        """Resolve the abilities that trigger on ``event`` (``Game.fire``); how many were found."""
+
+    def replace(self, game: Game, event: TriggerEvent) -> CardInstance | None:
+        """Offer the "instead" abilities for ``event`` (``Game.replace``)."""
+
+    def context(self, game: Game, card: CardInstance, player: str | None = None, **details: Any) -> Source:
+        """The context one of ``card``'s abilities resolves with (``Game.context``)."""
+
+
 class Game:
-    def __init__(self, state: State, chooser: Chooser, dispatcher: Dispatcher, observer: Observer | None = None):
+    def __init__(self, state: State, chooser: Chooser, dispatcher: Abilities, observer: Observer | None = None):
         self.state = state
         self.chooser = chooser
         self.dispatcher = dispatcher
@@ -47,8 +71,9 @@ class Game:
         """Offer the "instead" abilities for ``event``; the card whose ability replaced it, or None."""
         return self.dispatcher.replace(self, event)
 
-    def context(self, card: CardInstance, player: str | None = None, **details: Any) -> AbilityContext:
-        """The context of one of ``card``'s abilities, resolving for ``player`` (its controller by default)."""
+    def context(self, card: CardInstance, player: str | None = None, **details: Any) -> Source:
+        """The context of one of ``card``'s abilities, resolving for ``player`` (its controller by
+        default): the card API's ``AbilityContext``, a ``Source`` that can decide and act."""
         return self.dispatcher.context(self, card, player, **details)
 
     def frame(self) -> Frame:
