@@ -38,16 +38,16 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from smashup_rules.engine.context import AbilityContext
+    from smashup_rules.engine.source import Source
     from smashup_rules.engine.game import Game
     from smashup_rules.engine.state import CardInstance
 
-def bury(game: Game, card: CardInstance, base: CardInstance, ctx: AbilityContext | None, *, reveal: bool = False, cites: Sequence[str] = ()) -> bool:
-    """Bury ``card`` beside ``base`` for ``ctx.player`` (burying.how). A card in play leaves it
+def bury(game: Game, card: CardInstance, base: CardInstance, source: Source | None, *, reveal: bool = False, cites: Sequence[str] = ()) -> bool:
+    """Bury ``card`` beside ``base`` for ``source.player`` (burying.how). A card in play leaves it
     directly, its attachments and counters discarded first (ancient-egyptians/mummy#1: not via
     a hand or discard pile). Returns whether it was buried."""
     state = game.state
-    player = ctx.player if ctx is not None else card.controller
+    player = source.player if source is not None else card.controller
     if base.zone != "bases":
         return False
     where = None
@@ -63,17 +63,17 @@ def bury(game: Game, card: CardInstance, base: CardInstance, ctx: AbilityContext
     origin = card.zone.partition(":")[0]
     state.relocate(card, buried_zone(base))
     card.controller = player
-    source = {"hand": f" from {player}'s hand", "resolving": "", "at": f" from {where['base'].name}" if where else ""}.get(origin, "")
+    from_where = {"hand": f" from {player}'s hand", "resolving": "", "at": f" from {where['base'].name}" if where else ""}.get(origin, "")
     shown = f"reveals {card.name} and buries it" if reveal else f"buries {card.name}"
     game.record(
         "bury",
-        f"{player} {shown}{source} face down beside {base.name}.",
-        cards=[card, base] + ([ctx.card] if ctx is not None and ctx.card is not card else []),
+        f"{player} {shown}{from_where} face down beside {base.name}.",
+        cards=[card, base] + ([source.card] if source is not None and source.card is not card else []),
         players=[player],
-        cites=(*(ctx.cites if ctx is not None else ()), *cites, "burying.how", "burying.status", BURY_RULING),
+        cites=(*(source.cites if source is not None else ()), *cites, "burying.how", "burying.status", BURY_RULING),
     )
     if where is not None:
-        effects.after_leaving(game, card, where, ctx)
+        effects.after_leaving(game, card, where, source)
     game.fire(TriggerEvent("buried", card, base, player))
     return True
 
@@ -151,14 +151,14 @@ def start_of_turn(game: Game, player: str) -> None:
     choose_and_uncover(game, player, buried_cards(state, controller=player), "choose one of your buried cards to uncover at the start of your turn, or pass", cites=("turn.start",))
 
 
-def return_to_hand(game: Game, card: CardInstance, ctx: AbilityContext | None, *, cites: Sequence[str] = ()) -> bool:
+def return_to_hand(game: Game, card: CardInstance, source: Source | None, *, cites: Sequence[str] = ()) -> bool:
     """Return a buried card to its owner's hand. A monster never goes to a hand (monsters.nature):
     it stays buried. Returns whether it was returned."""
     state = game.state
     base = base_of_buried(state, card)
     if base is None:
         return False
-    extra = tuple(ctx.cites) if ctx is not None else ()
+    extra = tuple(source.cites) if source is not None else ()
     if card.group in ("monsters", "treasures"):
         game.record("cannot", f"{card.name} is a {card.group[:-1]}: it cannot go to a hand and stays buried.", cards=[card], cites=(*extra, *cites, "monsters.nature"))
         return False
@@ -168,7 +168,7 @@ def return_to_hand(game: Game, card: CardInstance, ctx: AbilityContext | None, *
     game.record(
         "return",
         f"{card.name}, buried beside {base.name}, returns to {card.owner}'s hand.",
-        cards=[card, base] + ([ctx.card] if ctx is not None else []),
+        cards=[card, base] + ([source.card] if source is not None else []),
         players=[card.owner],
         cites=(*extra, *cites, "burying.status"),
     )

@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
-    from smashup_rules.engine.context import AbilityContext
+    from smashup_rules.engine.source import Source
     from smashup_rules.engine.game import Game
     from smashup_rules.engine.state import CardInstance
 
@@ -53,53 +53,53 @@ OUT_OF_REACH = "oops/duels#2"  # a duel card on the table is out of reach; no se
 OUTCOME = "oops/duels#3"  # compare current power; apart, no result; a tie makes both winners
 
 
-def ignored(game: Game, ctx: AbilityContext) -> bool:
+def ignored(game: Game, source: Source) -> bool:
     """duels.restrictions: a duel an ability would start while another is in progress is ignored."""
     if game.progress.duel is None:
         return False
     game.record(
         "cannot",
-        f"A duel is already in progress: the duel {ctx.card.name} would start is ignored.",
-        cards=[ctx.card],
-        players=[ctx.player],
-        cites=(*ctx.cites, "duels.restrictions", OUT_OF_REACH),
+        f"A duel is already in progress: the duel {source.card.name} would start is ignored.",
+        cards=[source.card],
+        players=[source.player],
+        cites=(*source.cites, "duels.restrictions", OUT_OF_REACH),
     )
     return True
 
 
 def fight(
     game: Game,
-    ctx: AbilityContext,
+    source: Source,
     challenger: CardInstance,
     opponent: CardInstance,
     consequences: Callable[[Duel], Any] | None = None,
 ) -> Duel | None:
-    """Fight a duel started by ``ctx``'s card (see the module text); None when it was ignored
+    """Fight a duel started by ``source``'s card (see the module text); None when it was ignored
     or cannot start (the two minions are not together at one base)."""
     state = game.state
-    if ignored(game, ctx):
+    if ignored(game, source):
         return None
     base = state.base_of(challenger)
     if challenger.kind != "minion" or opponent.kind != "minion" or base is None or state.base_of(opponent) is not base or challenger is opponent:
         game.record(
             "cannot",
             f"{challenger.name} and {opponent.name} are not two minions at the same base: no duel.",
-            cards=[ctx.card, challenger, opponent],
-            players=[ctx.player],
-            cites=(*ctx.cites, "duels.basics"),
+            cards=[source.card, challenger, opponent],
+            players=[source.player],
+            cites=(*source.cites, "duels.basics"),
         )
         return None
-    duel = Duel(challenger, opponent, ctx.card, ctx.player, base)
+    duel = Duel(challenger, opponent, source.card, source.player, base)
     game.progress.duel = duel
     try:
         game.record(
             "duel",
-            f"{card_label(state, challenger)} challenges {card_label(state, opponent)} to a duel ({ctx.card.name}).",
-            cards=[challenger, opponent, ctx.card],
+            f"{card_label(state, challenger)} challenges {card_label(state, opponent)} to a duel ({source.card.name}).",
+            cards=[challenger, opponent, source.card],
             players=[p for p in duel.players if p],
-            cites=(*ctx.cites, "duels.basics"),
+            cites=(*source.cites, "duels.basics"),
         )
-        game.fire(TriggerEvent("duel", challenger, base, ctx.player, {"duel": duel}))
+        game.fire(TriggerEvent("duel", challenger, base, source.player, {"duel": duel}))
         placed = _put_down_duel_cards(game, duel)
         _reveal_duel_cards(game, duel, placed)
         _specials_window(game, duel)

@@ -27,7 +27,7 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up
 if TYPE_CHECKING:
     from typing import Any
 
-    from smashup_rules.engine.context import AbilityContext
+    from smashup_rules.engine.source import Source
 
 
 def regular_allowances(minions_used: int = 0, actions_used: int = 0) -> list[PlayAllowance]:
@@ -474,7 +474,7 @@ def play_titan(
     player: str,
     titan: CardInstance,
     base: CardInstance,
-    ctx: AbilityContext | None,
+    source: Source | None,
     *,
     regular: str | None = None,
 ) -> bool:
@@ -503,7 +503,7 @@ def play_titan(
     game.record(
         "play",
         f"{player} plays the titan {titan.name} at {base.name}{instead}{owner}.",
-        cards=[titan, base] + ([ctx.card] if ctx and ctx.card is not titan else []),
+        cards=[titan, base] + ([source.card] if source and source.card is not titan else []),
         players=[player],
         cites=(*cites, *(("titans.control",) if owner else ())),
         origin="titans",

@@ -38,7 +38,7 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from smashup_rules.engine.context import AbilityContext
+    from smashup_rules.engine.source import Source
     from smashup_rules.engine.game import Game
     from smashup_rules.engine.state import CardInstance, State
 
@@ -56,33 +56,34 @@ def in_stasis(card: CardInstance) -> bool:
     return card.zone.startswith(STASIS_PREFIX)
 
 
-def put_in_stasis(game: Game, card: CardInstance, counters: int, ctx: AbilityContext) -> bool:
+def put_in_stasis(game: Game, card: CardInstance, counters: int, source: Source, *, leaving_stasis: bool = False) -> bool:
     """Put ``card`` in stasis in front of its owner with ``counters`` stasis counters, for
-    ``ctx``'s ability (stasis.status). Returns False (logged) for a card being played because
-    it has just left stasis: it cannot go straight back (stasis.leaving)."""
+    ``source``'s ability (stasis.status); ``leaving_stasis``: that ability is of a card being
+    played because it has just left stasis. Returns False (logged) for that card itself: it
+    cannot go straight back (stasis.leaving)."""
     state = game.state
-    if ctx.details.get("from_stasis") and card is ctx.card:
+    if leaving_stasis and card is source.card:
         game.record(
             "cannot",
             f"{card.name} has just left stasis: it cannot go straight back into stasis.",
             cards=[card],
-            players=[ctx.player],
-            cites=(*ctx.cites, "stasis.leaving"),
+            players=[source.player],
+            cites=(*source.cites, "stasis.leaving"),
         )
         return False
     place = card.zone.partition(":")[0]
     if place not in ("hand", "deck", "discard", "resolving"):
         # No card of the sources puts a card in play into stasis; how it would leave its base is unknown.
         raise EngineError(f"{card.name} cannot be put in stasis from {card.zone}: only a card in a hand, deck or discard pile, or the card being played")
-    owner = card.owner or ctx.player  # a treasure has no owner: it lies in front of whoever put it there
+    owner = card.owner or source.player  # a treasure has no owner: it lies in front of whoever put it there
     state.relocate(card, stasis_zone(owner))
     card.stasis_counters = counters
     game.record(
         "stasis",
         f"{card.name} is put in stasis in front of {owner} with {counted(counters, 'stasis counter')}.",
-        cards=[card] + ([ctx.card] if ctx.card is not card else []),
+        cards=[card] + ([source.card] if source.card is not card else []),
         players=[owner],
-        cites=(*ctx.cites, "stasis.status", "stasis.counters"),
+        cites=(*source.cites, "stasis.status", "stasis.counters"),
     )
     return True
 

@@ -14,7 +14,7 @@ from smashup_rules.engine.citations import card_sources
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
-    from smashup_rules.engine.context import AbilityContext
+    from smashup_rules.engine.source import Source
     from smashup_rules.engine.state import CardInstance
 
 
@@ -112,7 +112,7 @@ def talent_extra_problem(game: Game, player: str, card: CardInstance) -> str | U
     return behaviour.talent_refusal(game.context(card, player))
 
 
-def use_talent_extra(game: Game, player: str, card: CardInstance, source: AbilityContext) -> bool:
+def use_talent_extra(game: Game, player: str, card: CardInstance, source: Source) -> bool:
     """"Use a Talent on it an extra time": ``source``'s ability uses ``card``'s Talent now, in
     addition to its one use a turn (play.talent), so neither that limit nor the phase applies
     and the ordinary use is not spent. Returns False (logged) when the Talent cannot be used."""
@@ -143,7 +143,7 @@ def lends_talent(game: Game, card: CardInstance) -> bool:
     return active_behaviour(state, card) is not None and state.registry.behaviour(state.ability_id(card)).talent_method is not None
 
 
-def use_talent_of(game: Game, player: str, user: CardInstance, lender: CardInstance, source: AbilityContext) -> bool:
+def use_talent_of(game: Game, player: str, user: CardInstance, lender: CardInstance, source: Source) -> bool:
     """"This minion uses another minion's talent": ``lender``'s Talent resolves with ``user`` as its
     card ("this minion"), for ``player``, through ``source``'s ability; neither card's own use of
     a Talent this turn is spent (play.talent). False, logged, when it would do nothing now."""

@@ -16,12 +16,12 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from smashup_rules.engine.context import AbilityContext
+    from smashup_rules.engine.source import Source
     from smashup_rules.engine.game import Game
     from smashup_rules.engine.state import CardInstance, State
 
 
-def destroy_base(game: Game, base: CardInstance, ctx: AbilityContext | None, *, cites: Sequence[str] = ()) -> CardInstance | None:
+def destroy_base(game: Game, base: CardInstance, source: Source | None, *, cites: Sequence[str] = ()) -> CardInstance | None:
     """Destroy a base in play: every card there is destroyed with it (terms.destroy); a card that
     is not destroyed still leaves play with its base (scoring.base-leaves): discarded, or set aside
     for a titan (titans.leave-play), ``cites`` saying why. The base then goes to the base discard
@@ -32,12 +32,12 @@ def destroy_base(game: Game, base: CardInstance, ctx: AbilityContext | None, *, 
     game.record(
         "destroy-base",
         f"{base.name} is destroyed, with every card there.",
-        cards=[base] + ([ctx.card] if ctx else []),
-        cites=with_cites(ctx, "terms.destroy"),
+        cards=[base] + ([source.card] if source else []),
+        cites=with_cites(source, "terms.destroy"),
     )
     for card in [*state.minions_at(base), *state.attachments(base)]:
         if state.base_of(card) is base:  # not taken away while earlier cards were destroyed
-            destroy(game, card, ctx)
+            destroy(game, card, source)
     for _ in range(100):  # what stayed (or arrived meanwhile) leaves with its base
         left = [*state.minions_at(base), *state.attachments(base)]
         if not left:
@@ -45,13 +45,13 @@ def destroy_base(game: Game, base: CardInstance, ctx: AbilityContext | None, *, 
         card = left[0]
         if card.kind == "titan":
             set_aside_titan(game, card, (*cites, "scoring.base-leaves"))
-        elif not discard_from_play(game, card, ctx, cites=(*cites, "scoring.base-leaves")) and state.base_of(card) is base:
+        elif not discard_from_play(game, card, source, cites=(*cites, "scoring.base-leaves")) and state.base_of(card) is base:
             raise EngineError(f"{card.name} cannot leave {base.name} as the base is destroyed")
     return replace_base(game, base)
 
 
 def swap_base(
-    game: Game, old: CardInstance, new: CardInstance, ctx: AbilityContext | None, *, played: bool = True, shuffle: bool = True
+    game: Game, old: CardInstance, new: CardInstance, source: Source | None, *, played: bool = True, shuffle: bool = True
 ) -> None:
     """Swap a base in play with one from the base deck: the new base takes the old one's
     place and every card on the old base stays there; the old base goes into the
@@ -75,14 +75,14 @@ def swap_base(
     game.record(
         "swap",
         f"{new.name} replaces {old.name}, with every card that was there; {old.name} {where}.",
-        cards=[new, old] + ([ctx.card] if ctx else []),
-        cites=with_cites(ctx),
+        cards=[new, old] + ([source.card] if source else []),
+        cites=with_cites(source),
     )
     if played:
         base_played(game, new)
 
 
-def add_base(game: Game, ctx: AbilityContext | None) -> CardInstance | None:
+def add_base(game: Game, source: Source | None) -> CardInstance | None:
     """"Play a new base": the top base of the base deck comes into play beside the others and
     stays (one more base in play); an empty base deck is rebuilt from the base discard pile
     first (scoring.replace). None when there is no base to play."""
@@ -94,15 +94,15 @@ def add_base(game: Game, ctx: AbilityContext | None) -> CardInstance | None:
             state.relocate(card, "base-deck")
         game.record("shuffle", "The base deck is empty: the base discard pile is shuffled into a new base deck.", cites=("scoring.replace",))
     if not state.zones.get("base-deck"):
-        game.record("cannot", "There is no base to play: the base deck and base discard pile are empty.", cards=[ctx.card] if ctx else [], cites=with_cites(ctx))
+        game.record("cannot", "There is no base to play: the base deck and base discard pile are empty.", cards=[source.card] if source else [], cites=with_cites(source))
         return None
     new = state.zone("base-deck")[0]
     state.relocate(new, "bases")
     game.record(
         "new-base",
         f"{new.name} comes into play as a new base ({len(state.zones['bases'])} bases in play now).",
-        cards=[new] + ([ctx.card] if ctx else []),
-        cites=with_cites(ctx),
+        cards=[new] + ([source.card] if source else []),
+        cites=with_cites(source),
     )
     base_played(game, new)
     return new

@@ -13,7 +13,7 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
-    from smashup_rules.engine.context import AbilityContext
+    from smashup_rules.engine.source import Source
     from smashup_rules.engine.game import Game
     from smashup_rules.engine.state import CardInstance
 
@@ -86,19 +86,19 @@ def top_of_deck(game: Game, player: str) -> CardInstance | None:
     return top[0] if top else None
 
 
-def reveal_top(game: Game, player: str, ctx: AbilityContext | None) -> CardInstance | None:
+def reveal_top(game: Game, player: str, source: Source | None) -> CardInstance | None:
     top = top_of_deck(game, player)
     if top is not None:
-        _reveal_from_top(game, player, top, ctx)
+        _reveal_from_top(game, player, top, source)
     return top
 
 
-def _reveal_from_top(game: Game, player: str, top: CardInstance, ctx: AbilityContext | None, *cites: str) -> None:
-    game.record("reveal", f"{player} reveals {top.name} from the top of their deck.", cards=[top], cites=with_cites(ctx, *cites))
-    cards_seen(game, ctx, player, [top], "deck", revealed=True)
+def _reveal_from_top(game: Game, player: str, top: CardInstance, source: Source | None, *cites: str) -> None:
+    game.record("reveal", f"{player} reveals {top.name} from the top of their deck.", cards=[top], cites=with_cites(source, *cites))
+    cards_seen(game, source, player, [top], "deck", revealed=True)
 
 
-def reveal_until(game: Game, player: str, fits: Callable[[CardInstance], bool], ctx: AbilityContext | None) -> tuple[CardInstance | None, list[CardInstance]]:
+def reveal_until(game: Game, player: str, fits: Callable[[CardInstance], bool], source: Source | None) -> tuple[CardInstance | None, list[CardInstance]]:
     """"Reveal cards from the top of your deck until you reveal X": one card at a time, until one
     ``fits``. That card stays on top of the deck, revealed; each other card revealed is held in
     the "revealed" zone (in no deck or discard pile, not in play) for the ability to put somewhere
@@ -109,10 +109,10 @@ def reveal_until(game: Game, player: str, fits: Callable[[CardInstance], bool], 
     passed: list[CardInstance] = []
     top = top_of_deck(game, player)
     if top is None:
-        game.record("note", f"{player}'s deck and discard pile are both empty: there is nothing to reveal.", players=[player], cites=with_cites(ctx, "off-the-top.empty-deck"))
+        game.record("note", f"{player}'s deck and discard pile are both empty: there is nothing to reveal.", players=[player], cites=with_cites(source, "off-the-top.empty-deck"))
         return None, passed
     while top is not None:
-        _reveal_from_top(game, player, top, ctx, "off-the-top.procedure")
+        _reveal_from_top(game, player, top, source, "off-the-top.procedure")
         on_top = top.zone == deck(player)  # a revealed card may answer by leaving (Dynamite Surprise)
         if on_top and fits(top):
             return top, passed
@@ -125,20 +125,20 @@ def reveal_until(game: Game, player: str, fits: Callable[[CardInstance], bool], 
         "note",
         f"{player}'s deck has run out while revealing: the revealing stops without a reshuffle.",
         players=[player],
-        cites=with_cites(ctx, "off-the-top.empty-deck"),
+        cites=with_cites(source, "off-the-top.empty-deck"),
     )
     return None, passed
 
 
-def cards_seen(game: Game, ctx: AbilityContext | None, owner: str, cards: Sequence[CardInstance], place: str, *, revealed: bool) -> None:
-    """An ability (``ctx``) has just revealed, or looked at without revealing, ``cards`` of
+def cards_seen(game: Game, source: Source | None, owner: str, cards: Sequence[CardInstance], place: str, *, revealed: bool) -> None:
+    """An ability (``source``) has just revealed, or looked at without revealing, ``cards`` of
     ``owner``'s ``place`` ("hand" or "deck"). Abilities that react to it run where their cards
     are, in ``owner``'s hand or among the cards seen (Dynamite Surprise): event "revealed",
     player: whose ability it was, details "owner", "cards", "from" (the place) and "revealed"."""
     if cards:
         details = {"owner": owner, "cards": list(cards), "from": place, "revealed": revealed}
         reached = list({card.iid: card for card in [*cards, *game.state.zone(hand(owner))]}.values())
-        game.fire(TriggerEvent("revealed", None, None, ctx.player if ctx else None, details), extra=reached)
+        game.fire(TriggerEvent("revealed", None, None, source.player if source else None, details), extra=reached)
 
 
 def shuffle_deck(game: Game, player: str, cites: Sequence[str] = ()) -> None:
@@ -147,7 +147,7 @@ def shuffle_deck(game: Game, player: str, cites: Sequence[str] = ()) -> None:
     game.record("shuffle", f"{player} shuffles their deck.", players=[player], cites=cites)
 
 
-def look_at_top(game: Game, player: str, count: int, ctx: AbilityContext | None) -> list[CardInstance]:
+def look_at_top(game: Game, player: str, count: int, source: Source | None) -> list[CardInstance]:
     """Look at the top ``count`` cards of a deck (an empty deck is rebuilt first)."""
     top_of_deck(game, player)
     cards = game.state.zone(deck(player))[:count]
@@ -157,9 +157,9 @@ def look_at_top(game: Game, player: str, count: int, ctx: AbilityContext | None)
             f"{player} looks at the top {counted(len(cards), 'card')} of their deck: {', '.join(c.name for c in cards)}.",
             cards=cards,
             players=[player],
-            cites=with_cites(ctx),
+            cites=with_cites(source),
         )
-        cards_seen(game, ctx, player, cards, "deck", revealed=False)
+        cards_seen(game, source, player, cards, "deck", revealed=False)
     return cards
 
 
@@ -170,7 +170,7 @@ def draw_specific(game: Game, card: CardInstance, cites: Sequence[str] = ()) -> 
     _record_draw(game, player, [card], cites)
 
 
-def shuffle_into_deck(game: Game, cards: list[CardInstance], player: str, ctx: AbilityContext | None) -> None:
+def shuffle_into_deck(game: Game, cards: list[CardInstance], player: str, source: Source | None) -> None:
     """Put cards into their owners' decks, then shuffle each deck concerned."""
     owners: list[str] = []
     for card in cards:
@@ -187,7 +187,7 @@ def shuffle_into_deck(game: Game, cards: list[CardInstance], player: str, ctx: A
         f"{player} shuffles {names} into their deck.",
         cards=cards,
         players=[player],
-        cites=with_cites(ctx),
+        cites=with_cites(source),
     )
 
 
@@ -213,11 +213,11 @@ def discard_card(game: Game, card: CardInstance, cites: Sequence[str] = (), by: 
     )
 
 
-def give_to_hand(game: Game, card: CardInstance, player: str, ctx: AbilityContext | None) -> None:
+def give_to_hand(game: Game, card: CardInstance, player: str, source: Source | None) -> None:
     """Place a card from one player's hand into another's: its owner stays (oops/vikings#1: the
     holder treats it as their card while it is in their hand; it goes back to its owner when it
     leaves play or is discarded, play.leave-play-owner)."""
-    source, _, holder = card.zone.partition(":")  # from a hand, or the top of a deck (Shield Maiden)
+    pile, _, holder = card.zone.partition(":")  # from a hand, or the top of a deck (Shield Maiden)
     game.state.relocate(card, hand(player))
     card.controller = player
     owned, rules = f"{card.owner} still owns it", ("terms.place", "play.leave-play-owner", *((HELD_FOR_OWNER,) if card.owner != player else ()))
@@ -226,14 +226,14 @@ def give_to_hand(game: Game, card: CardInstance, player: str, ctx: AbilityContex
         owned, rules = f"{player} now owns it", ("terms.place", "madness.ownership")
     game.record(
         "place",
-        f"{card.name} is placed from {holder}'s {source} into {player}'s hand ({owned}).",
-        cards=[card] + ([ctx.card] if ctx else []),
+        f"{card.name} is placed from {holder}'s {pile} into {player}'s hand ({owned}).",
+        cards=[card] + ([source.card] if source else []),
         players=[holder, player],
-        cites=with_cites(ctx, *rules),
+        cites=with_cites(source, *rules),
     )
 
 
-def set_aside_cards(game: Game, cards: Sequence[CardInstance], ctx: AbilityContext | None) -> None:
+def set_aside_cards(game: Game, cards: Sequence[CardInstance], source: Source | None) -> None:
     """Take cards from a hand or deck and hold them apart while an ability resolves ("look at
     the top three cards ... return the rest"): in no hand, deck or discard pile and not in play,
     until the ability puts them somewhere (``place``)."""
@@ -243,8 +243,8 @@ def set_aside_cards(game: Game, cards: Sequence[CardInstance], ctx: AbilityConte
         game.record(
             "set-aside",
             f"{', '.join(c.name for c in cards)} {'is' if len(cards) == 1 else 'are'} held aside for now.",
-            cards=list(cards) + ([ctx.card] if ctx else []),
-            cites=with_cites(ctx),
+            cards=list(cards) + ([source.card] if source else []),
+            cites=with_cites(source),
         )
 
 
