@@ -22,7 +22,8 @@ from smashup_rules.engine.context_decisions import Cost, DiscardCards
 from smashup_rules.engine.context_expansions import ExpansionAbilities
 from smashup_rules.engine.errors import IllegalPlay, reason_and_cites
 from smashup_rules.engine.state import CardInstance
-from smashup_rules.engine.zones import deck, discard, hand, titans
+from smashup_rules.engine.zones import BOX, deck, discard, hand, holder, titans
+from smashup_rules.engine.zones import place as place_of  # ``place`` is an effect here
 from smashup_rules.engine.turn_state import PlayAllowance
 from smashup_rules.util.words import counted
 
@@ -175,9 +176,9 @@ class AbilityContext(ExpansionAbilities):
     def reveal(self, card: CardInstance) -> None:
         """Reveal one card from a hand or deck (the log names it); cards that react to being
         revealed (Dynamite Surprise) may respond."""
-        place, _, owner = card.zone.partition(":")
-        self._game().record("reveal", f"{self.player} reveals {card.name} from {owner}'s {place}.", cards=[card, self.card], players=[self.player], cites=self.cites)
-        effects.cards_seen(self._game(), self, owner, [card], place, revealed=True)
+        pile, owner = place_of(card.zone), holder(card.zone)
+        self._game().record("reveal", f"{self.player} reveals {card.name} from {owner}'s {pile}.", cards=[card, self.card], players=[self.player], cites=self.cites)
+        effects.cards_seen(self._game(), self, owner, [card], pile, revealed=True)
 
     def reveal_top(self, player: str | None = None) -> CardInstance | None:
         return effects.reveal_top(self._game(), player or self.player, self)
@@ -195,7 +196,7 @@ class AbilityContext(ExpansionAbilities):
         it. Returns whether it went there."""
         if self.state.in_play(card):
             return effects.place(self._game(), card, "box", self.citing("terms.in-the-box"))
-        self.state.relocate(card, "box")
+        self.state.relocate(card, BOX)
         card.controller = card.owner
         self._game().record("place", f"{card.name} is placed in the box.", cards=[card], cites=(*self.cites, "terms.in-the-box"))
         return True

@@ -9,6 +9,7 @@ from smashup_rules.engine.errors import EngineError
 from smashup_rules.engine.events import Event, unique_cites
 from smashup_rules.engine.in_progress import InProgress
 from smashup_rules.engine.state import CardInstance, State
+from smashup_rules.engine.zones import buried, holder, is_in_play_as_base, place
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
@@ -163,15 +164,14 @@ class Game:
 def card_label(state: State, card: CardInstance) -> str:
     """A card's name with where it is, to tell apart cards of the same name."""
     base = state.base_of(card)
-    if card.kind == "base" and card.zone == "bases":
+    if card.kind == "base" and is_in_play_as_base(card):
         return card.name
     if base is not None:  # an uncontrolled monster is nobody's (monsters.control)
         return f"{card.name} ({card.controller or 'uncontrolled'}, {base.name})"
-    place, _, holder = card.zone.partition(":")
-    if place == "buried":  # face down beside a base (engine.burying)
-        return f"{card.name} (buried by {card.controller}, {state.cards[holder].name})"
-    holder = holder or card.owner  # whose hand or pile it is in (a card may be in another player's hand)
-    return f"{card.name} ({holder}'s {place})" if holder else f"{card.name} ({card.zone.replace('-', ' ')})"
+    if buried(card):  # face down beside a base (engine.burying)
+        return f"{card.name} (buried by {card.controller}, {state.cards[holder(card.zone)].name})"
+    whose = holder(card.zone) or card.owner  # whose hand or pile it is in (a card may be in another player's hand)
+    return f"{card.name} ({whose}'s {place(card.zone)})" if whose else f"{card.name} ({card.zone.replace('-', ' ')})"
 
 
 def card_options(state: State, cards: Sequence[CardInstance]) -> list[Option]:

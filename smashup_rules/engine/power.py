@@ -19,7 +19,7 @@ from __future__ import annotations
 from smashup_rules.engine.abilities import Unmet
 from smashup_rules.engine.source import Source
 from smashup_rules.engine.state import CardInstance, LastingEffect, State, base_of_buried, buried_cards
-from smashup_rules.engine.zones import deck, discard, hand, stasis_zone, stored_zone
+from smashup_rules.engine.zones import deck, discard, hand, is_in_play_as_base, stasis_zone, stored_zone
 from smashup_rules.util.records import FrozenRecord
 from smashup_rules.util.words import counted
 
@@ -413,7 +413,7 @@ class CardView(Source):
         if base is None:
             minions = self.state.all_minions()
         else:
-            minions = [m for m in self.state.minions_at(base) if m.kind == "minion"] if base.zone == "bases" else []
+            minions = [m for m in self.state.minions_at(base) if m.kind == "minion"] if is_in_play_as_base(base) else []
         for minion in minions:
             if yours is not None and (minion.controller is None or (minion.controller == self.player) != yours):
                 continue

@@ -26,7 +26,30 @@ from smashup_rules.engine.board_index import BoardIndex
 from smashup_rules.engine.errors import InvariantViolation
 from smashup_rules.engine.in_progress import InProgress
 from smashup_rules.engine.turn_state import TurnState
-from smashup_rules.engine.zones import BURIED_PREFIX, NO_OWNER_PILES, PLAYER_ZONES, attached_to, buried_zone, on_the_table
+from smashup_rules.engine.zones import (
+    AT,
+    AT_PREFIX,
+    BASES,
+    BURIED,
+    NO_OWNER_PILES,
+    ON,
+    ON_PREFIX,
+    PLAYER_ZONES,
+    at_base,
+    attached,
+    attached_to,
+    buried,
+    buried_zone,
+    holder,
+    holds_cards_in_play,
+    in_stasis,
+    is_buried_zone,
+    is_in_play_as_base,
+    is_titans_zone,
+    on_the_table,
+    place,
+    set_aside_as_titan,
+)
 from smashup_rules.util.records import Record
 from smashup_rules.reference import data
 
@@ -41,7 +64,7 @@ if TYPE_CHECKING:
     from smashup_rules.engine.rng import Rng
 
 def any_buried(state: State) -> bool:
-    return any(iids for key, iids in state.zones.items() if key.startswith(BURIED_PREFIX))
+    return any(iids for key, iids in state.zones.items() if is_buried_zone(key))
 
 
 def buried_cards(state: State, base: CardInstance | None = None, controller: str | None = None) -> list[CardInstance]:
@@ -52,8 +75,8 @@ def buried_cards(state: State, base: CardInstance | None = None, controller: str
 
 def base_of_buried(state: State, card: CardInstance) -> CardInstance | None:
     """The base a buried card lies beside, or None when the card is not buried."""
-    if card.zone.startswith(BURIED_PREFIX):
-        return state.cards[card.zone[len(BURIED_PREFIX):]]
+    if buried(card):
+        return state.cards[holder(card.zone)]
     return None
 
 
@@ -264,12 +287,11 @@ class State:
         (its controller), whoever owns it (oops/vikings#1)."""
         if on_the_table(card.zone) or on_the_table(zone):
             self._index.moved()
-        elif card.zone.startswith("titans:") or zone.startswith("titans:"):
+        elif is_titans_zone(card.zone) or is_titans_zone(zone):
             self._index.titans_moved()
         # Otherwise (a draw, a discard from hand, an action resolving ...) nothing in play moved.
-        place, _, holder = zone.partition(":")
-        if place in PLAYER_ZONES:
-            card.controller = holder
+        if place(zone) in PLAYER_ZONES:
+            card.controller = holder(zone)
         elif zone in NO_OWNER_PILES:  # nobody holds a card of the monster or treasure piles
             card.controller = None
         self.zones[card.zone].remove(card.iid)
@@ -283,31 +305,33 @@ class State:
         card.zone = zone
 
     def bases(self) -> list[CardInstance]:
-        return self.zone("bases")
+        return self.zone(BASES)
 
     def minions_at(self, base: CardInstance) -> list[CardInstance]:
         """Minions (and titans) at a base, in the order they arrived."""
-        return list(map(self.cards.__getitem__, self.zones.get(f"at:{base.iid}", ())))
+        return list(map(self.cards.__getitem__, self.zones.get(at_base(base.iid), ())))
 
     def attachments(self, card: CardInstance) -> list[CardInstance]:
         return self.zone(attached_to(card.iid))
 
     def host(self, card: CardInstance) -> CardInstance | None:
         """The card an attached action sits on."""
-        if card.zone.startswith("on:"):
-            return self.cards[card.zone[3:]]
+        if attached(card):
+            return self.cards[holder(card.zone)]
         return None
 
     def base_of(self, card: CardInstance) -> CardInstance | None:
         """The base a card in play is at ("here"), or the base itself."""
+        # Asked thousands of times a game: the zone is read here, not through ``zones.holder``
+        # (a call each time), with the prefixes zones.py spells ("at:", "on:": three letters).
         while True:  # up the chain of hosts: an action on a minion at a base ...
             zone = card.zone
-            if zone == "bases":
+            if zone == BASES:
                 return card
             prefix = zone[:3]
-            if prefix == "at:":
+            if prefix == AT_PREFIX:
                 return self.cards[zone[3:]]
-            if prefix != "on:":
+            if prefix != ON_PREFIX:
                 return None
             card = self.cards[zone[3:]]
 
@@ -323,7 +347,7 @@ class State:
         index = self._index
         if index.at_bases is None:
             cards, zones = self.cards, self.zones
-            index.at_bases = [cards[iid] for base_iid in zones.get("bases", ()) for iid in zones.get(f"at:{base_iid}", ())]
+            index.at_bases = [cards[iid] for base_iid in zones.get(BASES, ()) for iid in zones.get(at_base(base_iid), ())]
         return index.at_bases
 
     def set_aside_titans(self) -> list[CardInstance]:
@@ -333,7 +357,7 @@ class State:
             zones = self.zones
             counted, keys = index.titan_zones
             if counted != len(zones):  # zones are only ever added: look for new "titans:" keys
-                keys = [key for key in zones if key.startswith("titans:")]
+                keys = [key for key in zones if is_titans_zone(key)]
                 index.titan_zones = (len(zones), keys)
             index.aside = [self.cards[iid] for key in keys for iid in zones[key]]
         return list(index.aside)
@@ -388,7 +412,7 @@ class State:
         index = self._index
         if index.table is None:
             found: list[CardInstance] = []
-            for base_iid in self.zones.get("bases", ()):
+            for base_iid in self.zones.get(BASES, ()):
                 self._add_cards_at(found, base_iid)
             index.table = found
         return index.table
@@ -397,17 +421,17 @@ class State:
         """A base in play and the cards in play there, in the order of ``cards_in_play``: the
         cards whose ``base_of`` is ``base``, found without walking the other bases."""
         found: list[CardInstance] = []
-        if base.zone == "bases":
+        if is_in_play_as_base(base):
             self._add_cards_at(found, base.iid)
         return found
 
     def _add_cards_at(self, found: list[CardInstance], base_iid: str) -> None:
         cards, zones = self.cards, self.zones
         found.append(cards[base_iid])
-        for minion_iid in zones.get(f"at:{base_iid}", ()):
+        for minion_iid in zones.get(at_base(base_iid), ()):
             found.append(cards[minion_iid])
-            found.extend(map(cards.__getitem__, zones.get(f"on:{minion_iid}", ())))
-        found.extend(map(cards.__getitem__, zones.get(f"on:{base_iid}", ())))
+            found.extend(map(cards.__getitem__, zones.get(attached_to(minion_iid), ())))
+        found.extend(map(cards.__getitem__, zones.get(attached_to(base_iid), ())))
 
     def in_play_with(self, ability_ids: frozenset[str]) -> tuple[CardInstance, ...]:
         """The cards in play whose abilities are among ``ability_ids`` (``Registry.defining``,
@@ -471,13 +495,13 @@ class State:
         if len(seen) != len(cards):
             raise InvariantViolation(f"cards in no zone: {sorted(set(cards) - set(seen))}")
         for key, iids in self.zones.items():
-            if iids and key.startswith(("at:", "on:", "buried:", "under:")) and not self.in_play(cards[key.partition(":")[2]]):
+            if iids and holds_cards_in_play(key) and not self.in_play(cards[holder(key)]):
                 raise InvariantViolation(f"{key} holds cards but its card is not in play")
         for card in cards.values():
             # Set-aside titans may hold counters (Killer Kudzu); nothing else out of play does.
-            if card.counters and not self.in_play(card) and not card.zone.startswith("titans:"):
+            if card.counters and not self.in_play(card) and not set_aside_as_titan(card):
                 raise InvariantViolation(f"{card.iid} has counters outside play")
-            if card.stasis_counters and not card.zone.startswith("stasis:"):
+            if card.stasis_counters and not in_stasis(card):
                 raise InvariantViolation(f"{card.iid} has stasis counters but is not in stasis")
 
     def summary(self) -> tuple:
@@ -504,8 +528,7 @@ class State:
     def _zone_label(self, key: str) -> str:
         # Instance ids differ between runs only by creation order, which is fixed;
         # still, describe in-play zones by the card id they hang from for readability.
-        if key.startswith("buried:"):  # cards buried beside a base (engine.burying)
-            return f"buried:{self.cards[key[7:]].card_id}"
-        if key.startswith(("at:", "on:")):
-            return f"{key[:3]}{self.cards[key[3:]].card_id}"
+        kind = place(key)
+        if kind in (AT, ON, BURIED):  # at, on or buried beside a card (engine.burying)
+            return f"{kind}:{self.cards[holder(key)].card_id}"
         return key

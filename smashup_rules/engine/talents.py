@@ -11,6 +11,7 @@ from smashup_rules.engine.game import Game, card_label
 from smashup_rules.engine.power import active_behaviour, cancelled_by
 from smashup_rules.engine.qualifiers import extra_plays_blocked, restrictiveness
 from smashup_rules.engine.citations import card_sources
+from smashup_rules.engine.zones import in_hand
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
@@ -22,7 +23,7 @@ def use_talent(game: Game, player: str, card: CardInstance) -> None:
     """play.talent: once per Play Cards phase of its controller's turn, optional. A card in
     hand is used through its Special instead (``use_hand_special``)."""
     state = game.state
-    if card.zone.startswith("hand:"):
+    if in_hand(card):
         return use_hand_special(game, player, card)
     behaviour = state.registry.behaviour(state.ability_id(card))  # a copier has the copied card's Talent
     if behaviour.talent_method is None and behaviour.instead_of_play is not None:
@@ -177,7 +178,7 @@ def use_hand_special(game: Game, player: str, card: CardInstance) -> None:
     behaviour = state.registry.behaviour(card.card_id)
     if card.card_id not in state.registry.defining("hand_special"):
         raise IllegalPlay(f"{card.name} has no Special that can be used from the hand.", ("play.special",))
-    if card.zone != f"hand:{player}":
+    if not in_hand(card, player):
         raise IllegalPlay(f"{player} has no {card.name} in hand.", ("play.special",))
     ctx = game.context(card, player)
     refusal = behaviour.hand_special_refusal(ctx)
