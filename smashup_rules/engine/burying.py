@@ -27,7 +27,7 @@ from smashup_rules.engine.choices import Option
 from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.game import card_options
 from smashup_rules.engine.play import check_target, play_card
-from smashup_rules.engine.zones import BURIED_PREFIX, buried_zone
+from smashup_rules.engine.zones import AT, HAND, RESOLVING, buried, buried_zone, is_in_play_as_base, place
 from smashup_rules.engine.state import any_buried, base_of_buried, buried_cards
 
 # The expansion summary's rulings on burying that burying.how and burying.uncover restate.
@@ -48,7 +48,7 @@ def bury(game: Game, card: CardInstance, base: CardInstance, source: Source | No
     a hand or discard pile). Returns whether it was buried."""
     state = game.state
     player = source.player if source is not None else card.controller
-    if base.zone != "bases":
+    if not is_in_play_as_base(base):
         return False
     where = None
     if state.in_play(card):
@@ -60,10 +60,10 @@ def bury(game: Game, card: CardInstance, base: CardInstance, source: Source | No
             game.record("discard", f"{attached.name}, attached to {card.name}, is discarded before it is buried.", cards=[attached, card], cites=("burying.uncover",))
         state.copied_abilities.pop(card.iid, None)
     card.counters = 0
-    origin = card.zone.partition(":")[0]
+    origin = place(card.zone)
     state.relocate(card, buried_zone(base))
     card.controller = player
-    from_where = {"hand": f" from {player}'s hand", "resolving": "", "at": f" from {where['base'].name}" if where else ""}.get(origin, "")
+    from_where = {HAND: f" from {player}'s hand", RESOLVING: "", AT: f" from {where['base'].name}" if where else ""}.get(origin, "")
     shown = f"reveals {card.name} and buries it" if reveal else f"buries {card.name}"
     game.record(
         "bury",
@@ -121,7 +121,7 @@ def uncover(game: Game, card: CardInstance, player: str, *, cites: Sequence[str]
                 played = True
     except IllegalPlay as refusal:
         game.record("note", f"{card.name} cannot be played now ({str(refusal).rstrip('.')}).", cards=[card], cites=("burying.uncover", UNCOVER_RULING))
-    if not played and card.zone.startswith(BURIED_PREFIX):
+    if not played and buried(card):
         pile = effects.owner_pile(card, "discard")  # a monster or treasure: its own pile
         state.relocate(card, pile)
         card.controller = card.owner

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import gc
 
-from smashup_rules.engine.decisions import Decision, Option  # what a chooser is asked, named here with the choosers
+from smashup_rules.engine.decisions import Decision, Option  # noqa: F401 - what a chooser is asked: importable with the choosers
 from smashup_rules.engine.errors import BranchLimitReached, ChoiceError, UnansweredChoice
 from smashup_rules.engine.rng import Rng
 from smashup_rules.util.ids import fold

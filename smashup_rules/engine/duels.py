@@ -35,7 +35,7 @@ from smashup_rules.engine.game import card_label, card_options
 from smashup_rules.engine.in_progress import Duel
 from smashup_rules.engine.power import Effect, power_breakdown, protector
 from smashup_rules.engine.citations import card_sources
-from smashup_rules.engine.zones import hand
+from smashup_rules.engine.zones import SET_ASIDE, hand
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
@@ -46,7 +46,7 @@ if TYPE_CHECKING:
     from smashup_rules.engine.game import Game
     from smashup_rules.engine.state import CardInstance
 
-DUEL_CARD_ZONE = "set-aside"
+DUEL_CARD_ZONE = SET_ASIDE  # out of reach of every ability (duels.cards)
 # The expansion summary's rulings on duels, which duels.* restate; each step cites the one it applies.
 DUEL_CARDS = "oops/duels#1"  # revealed challenger first: an action is played normally, any other card is a bluff
 OUT_OF_REACH = "oops/duels#2"  # a duel card on the table is out of reach; no second duel meanwhile

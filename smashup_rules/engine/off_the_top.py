@@ -26,6 +26,7 @@ from __future__ import annotations
 from smashup_rules.engine import effects
 from smashup_rules.engine.play import offer_play, play_options
 from smashup_rules.engine.turn_state import PlayAllowance
+from smashup_rules.engine.zones import REVEALED, revealed
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
@@ -80,9 +81,9 @@ def play_off_the_top(
         elif offer_play(game, player, allowance, optional=optional) is not None:
             played.append(found)
         else:  # declined: an unused revealed card like the others
-            game.state.relocate(found, "revealed")
+            game.state.relocate(found, REVEALED)
             aside.append(found)
-    unused = [card for card in aside if card.zone == "revealed"]
+    unused = [card for card in aside if revealed(card)]
     if rest is not None:
         rest(unused)
     elif unused:

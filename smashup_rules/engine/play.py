@@ -20,7 +20,27 @@ from smashup_rules.engine.power import CardView, Effect, active_behaviour, cance
 from smashup_rules.engine.qualifiers import card_mismatch, mismatch, restrictiveness
 from smashup_rules.engine.citations import card_sources, no_ability_sources
 from smashup_rules.engine.state import CardInstance
-from smashup_rules.engine.zones import at_base, attached_to, discard
+from smashup_rules.engine.zones import (
+    BURIED,
+    DECK,
+    DISCARD,
+    HAND,
+    RESOLVING,
+    STASIS,
+    TITANS,
+    at_base,
+    attached_to,
+    discard,
+    hand,
+    holder,
+    in_deck,
+    in_hand,
+    is_in_play_as_base,
+    pile_zone,
+    place,
+    resolving,
+    set_aside_as_titan,
+)
 from smashup_rules.engine.turn_state import PHASE_TITLES, PlayAllowance
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
@@ -47,7 +67,7 @@ def available_allowances(game: Game, player: str, card: CardInstance) -> list[Pl
     # Only the cards whose abilities define the hook can offer one; an unimplemented card in
     # play is still an error here, as when every card was asked.
     state.check_implemented_in_play()
-    offering = [card] if not card.zone.startswith("hand:") else []
+    offering = [card] if not in_hand(card) else []
     offering += [other for other in state.in_play_with(state.registry.defining("offered_plays")) if active_behaviour(state, other) is not None]
     for other in offering:
         behaviour = state.registry.behaviour(state.ability_id(other))
@@ -79,7 +99,7 @@ def _sources_for(game: Game, player: str, card: CardInstance) -> list[PlaySource
     state = game.state
     if card.kind != "minion":
         return []
-    zone = card.zone.split(":")[0]
+    pile = place(card.zone)
     found = []
     # Cards in play offer their base or pile; a card out of play may offer itself (Spectre).
     state.check_implemented_in_play()
@@ -91,7 +111,7 @@ def _sources_for(game: Game, player: str, card: CardInstance) -> list[PlaySource
         for source in behaviour.play_sources(game.context(other), player):
             if source.card is not None and source.card != card.iid:
                 continue
-            if source.from_zone == zone and card.zone.endswith(f":{player}"):
+            if source.from_zone == pile and holder(card.zone) == player:
                 found.append(source)
     return found
 
@@ -120,7 +140,7 @@ def choose_allowance(
         )
     if not candidates:
         # A card on a deck is played only by an extra play that reaches it (Hoverbot's, at once).
-        elsewhere = f"{card.name} is not in {player}'s hand ({zone_words(card.zone)}) and " if card.zone.startswith("deck:") else ""
+        elsewhere = f"{card.name} is not in {player}'s hand ({zone_words(card.zone)}) and " if in_deck(card) else ""
         turn = game.state.turn
         if turn.phase != "play-cards" or turn.player != player:  # why no play is open: the phase, not the count
             whose = "their" if turn.player == player else f"{turn.player}'s"
@@ -140,7 +160,7 @@ def choose_allowance(
 def _from_elsewhere_cites(game: Game, card: CardInstance, sources: list[PlaySource]) -> tuple[str, ...]:
     """For a card refused outside the hand: its own sources when its text lets it be played from
     where it is (Spectre, Tenacious Z: their rulings say when), and the replacement sources'."""
-    if card.zone.startswith("hand:"):
+    if in_hand(card):
         return ()
     registry = game.state.registry
     own = card.card_id in registry.defining("play_sources") or card.card_id in registry.defining("offered_plays")
@@ -154,9 +174,9 @@ def _allowance_cites(allowances: list[PlayAllowance]) -> list[str]:
 
 def zone_words(zone: str) -> str:
     """Where a card out of play is, in words ("it is in Alice's deck")."""
-    place, _, holder = zone.partition(":")
-    names = {"hand": "hand", "deck": "deck", "discard": "discard pile", "titans": "titans set aside"}
-    return f"it is in {holder}'s {names[place]}" if holder and place in names else f"it is in the {zone.replace('-', ' ')}"
+    pile, whose = place(zone), holder(zone)
+    names = {HAND: "hand", DECK: "deck", DISCARD: "discard pile", TITANS: "titans set aside"}
+    return f"it is in {whose}'s {names[pile]}" if whose and pile in names else f"it is in the {zone.replace('-', ' ')}"
 
 
 def check_target(
@@ -167,16 +187,16 @@ def check_target(
     state = game.state
     if card.kind not in ("minion", "action"):
         raise IllegalPlay(f"{card.name} is a {card.kind}; only minions and actions are played this way.", ("play.minion", "play.action"))
-    place = card.zone.split(":")
+    where, whose = place(card.zone), holder(card.zone)
     # Another player's card is played only where an ability names it: a specific extra play
     # for that very card (To Follow, or Not?; play.control: the player then controls it).
     named = allowance is not None and allowance.card == card.iid
     # An uncovered card is played from beside its base by the player who buried it (burying.uncover).
-    uncovered = place[0] == "buried" and card.controller == player
-    if len(place) != 2 or (place[1] != player and not named and not uncovered) or place[0] not in ("hand", "discard", "deck", "buried", "stasis"):
+    uncovered = where == BURIED and card.controller == player
+    if not whose or (whose != player and not named and not uncovered) or where not in (HAND, DISCARD, DECK, BURIED, STASIS):
         raise IllegalPlay(f"{player} cannot play {card.name}: it is not in {player}'s hand.", ("play.regular", "play.replacement-plays"))
     play_on = state.registry.behaviour(card.card_id).play_on if card.kind == "action" else "base"
-    if play_on == "base" and (base is None or base.zone != "bases"):
+    if play_on == "base" and (base is None or not is_in_play_as_base(base)):
         raise IllegalPlay(f"{card.name} must be played on a base in play.", ("play.on-base", *card_sources(card.card_id)))
     if play_on in ("minion", "own-minion"):
         if target is None or target.kind != "minion" or not state.in_play(target):
@@ -302,7 +322,7 @@ def _play_card(
             state.turn.used_once.add(allowance.once_key)
         if via is not None and via.once_key:
             state.turn.used_once.add(via.once_key)
-    origin = card.zone.split(":")[0]
+    origin = place(card.zone)
     how = "rule" if free is not None else "special" if special else "regular" if allowance.regular else "extra"
     state.turn.record_play(player, card.iid, card.kind, how, base.iid if base is not None else None, origin)
     card.controller = player
@@ -313,7 +333,7 @@ def _play_card(
     elif behaviour.play_on == "base":
         state.relocate(card, attached_to(base.iid))
     else:
-        state.relocate(card, "resolving")
+        state.relocate(card, RESOLVING)
     _record_play(game, player, card, origin, base, target, allowance, special, via, free, answering=details.get("responding_to"))
     for other, why in misses:
         effects.why_not(game, other, f"{other.name} does not forbid {player} to play {card.name} at {base.name}: {why.reason}.", why.cites)
@@ -355,7 +375,7 @@ def _play_card(
     facts = {"affected": affected, "present_before": present, "affected_where": resolution.affected_where, "counters_at_play": counters}
     game.fire(TriggerEvent("played", card, state.base_of(card) or base, player, facts))
     hand_responses(game, card, details)
-    if card.zone == "resolving" and allowance is not None and allowance.then_place == "deck-bottom":
+    if resolving(card) and allowance is not None and allowance.then_place == "deck-bottom":
         effects.place(game, card, "deck", None)
         game.record(
             "note",
@@ -363,7 +383,7 @@ def _play_card(
             cards=[card],
             cites=("resolution.instead", *((allowance.source_card,) if allowance.source_card else ())),
         )
-    elif card.zone == "resolving":
+    elif resolving(card):
         pile = discard(card.owner) if card.owner else effects.owner_pile(card, "discard")  # a treasure: its own pile
         state.relocate(card, pile)
         card.controller = card.owner
@@ -390,7 +410,7 @@ def hand_responses(game: Game, played: CardInstance, details: dict[str, Any]) ->
     for player in state.turn_order():
         while True:
             cards = [
-                c for c in state.zone(f"hand:{player}")
+                c for c in state.zone(hand(player))
                 if c.card_id in answering and c.iid not in answered
                 and state.registry.behaviour(c.card_id).special_after_play(game.context(c, player), played)
             ]
@@ -407,7 +427,7 @@ def hand_responses(game: Game, played: CardInstance, details: dict[str, Any]) ->
 
 def _record_play(game, player, card, origin, base, target, allowance, special, via=None, free=None, answering=None) -> None:
     where = f" on {target.name}" if target is not None else (f" at {base.name}" if base is not None else "")
-    source = {"discard": " from the discard pile", "hand": "", "buried": "", "stasis": " from stasis"}.get(origin, f" from the {origin}")
+    source = {DISCARD: " from the discard pile", HAND: "", BURIED: "", STASIS: " from stasis"}.get(origin, f" from the {origin}")
     if free is not None:
         how, cites = free[0], list(free[1])
     elif special and answering is not None:  # a Special from hand answering a card just played
@@ -461,7 +481,7 @@ def grant_extra(game: Game, player: str, allowance: PlayAllowance) -> None:
 
 def titan_play_problem(game: Game, player: str, titan: CardInstance) -> str | None:
     """Why ``player`` cannot play ``titan`` now whatever card allows it (titans.play), or None."""
-    if not titan.zone.startswith("titans:"):
+    if not set_aside_as_titan(titan):
         return f"{titan.name} is not set aside: a titan is played from beside its owner."
     controlled = [t for t in game.state.titans_in_play() if t.controller == player]
     if controlled:
@@ -486,7 +506,7 @@ def play_titan(
     problem = titan_play_problem(game, player, titan)
     if problem:
         raise IllegalPlay(problem, ("titans.play",))
-    if base is None or base.zone != "bases":
+    if base is None or not is_in_play_as_base(base):
         raise IllegalPlay(f"{titan.name} must be played on a base in play.", ("titans.play",))
     cites = ["titans.play", titan.card_id]
     if regular is not None:
@@ -576,9 +596,9 @@ def play_options(game: Game, player: str, allowance: PlayAllowance) -> list[tupl
     if allowance.card is not None:
         cards = [state.cards[allowance.card]]
     else:
-        cards = state.zone(f"{allowance.from_zone}:{player}")
+        cards = state.zone(pile_zone(allowance.from_zone, player))
     candidates = [(card, None) for card in cards if card.kind == allowance.kind]
-    if allowance.kind == "minion" and allowance.card is None and allowance.from_zone == "hand":
+    if allowance.kind == "minion" and allowance.card is None and allowance.from_zone == HAND:
         # A minion from elsewhere may stand in for a generic extra play (play.replacement-plays).
         for card in state.zone(discard(player)):
             candidates += [(card, source) for source in play_sources(game, player, card)[:1]]

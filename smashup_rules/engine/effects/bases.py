@@ -9,7 +9,7 @@ from smashup_rules.engine.effects.leaving import destroy, discard_along, discard
 from smashup_rules.engine.effects.monsters import bring_monsters
 from smashup_rules.engine.errors import EngineError
 from smashup_rules.engine.power import CardView, cancelled_by, player_power_at, titans_kept_by
-from smashup_rules.engine.zones import at_base, buried_zone
+from smashup_rules.engine.zones import BASE_DECK, BASE_DISCARD, BASES, at_base, attached_to, buried_zone, is_in_play_as_base
 from smashup_rules.engine.citations import card_sources
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
@@ -27,7 +27,7 @@ def destroy_base(game: Game, base: CardInstance, source: Source | None, *, cites
     for a titan (titans.leave-play), ``cites`` saying why. The base then goes to the base discard
     pile and is replaced (scoring.replace). Returns the base that replaces it, or None."""
     state = game.state
-    if base.zone != "bases":
+    if not is_in_play_as_base(base):
         return None
     game.record(
         "destroy-base",
@@ -59,18 +59,18 @@ def swap_base(
     ``shuffle=False``: the old base takes the new one's place in the base deck, unshuffled
     ("swap this base with the top card of the base deck")."""
     state = game.state
-    position = state.zones["bases"].index(old.iid)
-    pile = state.zones.get("base-deck", [])
+    position = state.zones[BASES].index(old.iid)
+    pile = state.zones.get(BASE_DECK, [])
     deck_position = pile.index(new.iid) if new.iid in pile else 0
-    state.relocate(new, "bases", index=position)
+    state.relocate(new, BASES, index=position)
     for card in state.zone(at_base(old.iid)):
         state.relocate(card, at_base(new.iid))
-    for card in state.zone(f"on:{old.iid}"):
-        state.relocate(card, f"on:{new.iid}")
+    for card in state.zone(attached_to(old.iid)):
+        state.relocate(card, attached_to(new.iid))
     follow_swap(state, old, new)  # buried cards stay beside the new base
-    state.relocate(old, "base-deck", **({} if shuffle else {"index": deck_position}))
+    state.relocate(old, BASE_DECK, **({} if shuffle else {"index": deck_position}))
     if shuffle:
-        state.rng.shuffle(state.zones["base-deck"])
+        state.rng.shuffle(state.zones[BASE_DECK])
     where = "is shuffled into the base deck" if shuffle else "takes its place in the base deck"
     game.record(
         "swap",
@@ -87,17 +87,17 @@ def add_base(game: Game, source: Source | None) -> CardInstance | None:
     stays (one more base in play); an empty base deck is rebuilt from the base discard pile
     first (scoring.replace). None when there is no base to play."""
     state = game.state
-    if not state.zones.get("base-deck") and state.zones.get("base-discard"):
-        pile = state.zone("base-discard")
+    if not state.zones.get(BASE_DECK) and state.zones.get(BASE_DISCARD):
+        pile = state.zone(BASE_DISCARD)
         state.rng.shuffle(pile)
         for card in pile:
-            state.relocate(card, "base-deck")
+            state.relocate(card, BASE_DECK)
         game.record("shuffle", "The base deck is empty: the base discard pile is shuffled into a new base deck.", cites=("scoring.replace",))
-    if not state.zones.get("base-deck"):
+    if not state.zones.get(BASE_DECK):
         game.record("cannot", "There is no base to play: the base deck and base discard pile are empty.", cards=[source.card] if source else [], cites=with_cites(source))
         return None
-    new = state.zone("base-deck")[0]
-    state.relocate(new, "bases")
+    new = state.zone(BASE_DECK)[0]
+    state.relocate(new, BASES)
     game.record(
         "new-base",
         f"{new.name} comes into play as a new base ({len(state.zones['bases'])} bases in play now).",
@@ -133,7 +133,7 @@ def resolve_clashes(game: Game) -> None:
     while progress.pending_clashes:
         base_iid, titan_iid = progress.pending_clashes.pop(0)
         base, titan = state.cards[base_iid], state.cards[titan_iid]
-        if base.zone == "bases" and state.base_of(titan) is base:
+        if is_in_play_as_base(base) and state.base_of(titan) is base:
             clash(game, base, titan)
 
 
@@ -210,21 +210,21 @@ def replace_base(game: Game, base: CardInstance) -> CardInstance | None:
     state = game.state
     if state.zones.get(buried_zone(base)):  # cards buried beside it go with it (burying.scoring)
         discard_buried(game, base)
-    position = state.zones["bases"].index(base.iid)
-    state.relocate(base, "base-discard")
-    if not state.zones.get("base-deck"):
-        pile = [iid for iid in state.zones.get("base-discard", []) if iid != base.iid]
+    position = state.zones[BASES].index(base.iid)
+    state.relocate(base, BASE_DISCARD)
+    if not state.zones.get(BASE_DECK):
+        pile = [iid for iid in state.zones.get(BASE_DISCARD, []) if iid != base.iid]
         if pile:
             cards = [state.cards[iid] for iid in pile]
             state.rng.shuffle(cards)
             for card in cards:
-                state.relocate(card, "base-deck")
+                state.relocate(card, BASE_DECK)
             game.record("shuffle", "The base deck is empty: the base discard pile is shuffled into a new base deck.", cites=("scoring.replace",))
-    if not state.zones.get("base-deck"):
+    if not state.zones.get(BASE_DECK):
         game.record("replace", f"{base.name} goes to the base discard pile; there is no base to replace it.", cards=[base], cites=("scoring.replace",))
         return None
-    new_base = state.zone("base-deck")[0]
-    state.relocate(new_base, "bases", index=position)
+    new_base = state.zone(BASE_DECK)[0]
+    state.relocate(new_base, BASES, index=position)
     game.record(
         "replace",
         f"{base.name} goes to the base discard pile and {new_base.name} replaces it.",

@@ -6,7 +6,7 @@ from __future__ import annotations
 from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.effects.affects import why_not, with_cites
 from smashup_rules.engine.effects.leaving import own_pile_rule, owner_pile
-from smashup_rules.engine.zones import deck, discard, hand
+from smashup_rules.engine.zones import REVEALED, SET_ASIDE, deck, discard, hand, holder, in_deck, in_hand, place
 from smashup_rules.util.words import counted
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
@@ -113,11 +113,11 @@ def reveal_until(game: Game, player: str, fits: Callable[[CardInstance], bool], 
         return None, passed
     while top is not None:
         _reveal_from_top(game, player, top, source, "off-the-top.procedure")
-        on_top = top.zone == deck(player)  # a revealed card may answer by leaving (Dynamite Surprise)
+        on_top = in_deck(top, player)  # a revealed card may answer by leaving (Dynamite Surprise)
         if on_top and fits(top):
             return top, passed
         if on_top:
-            state.relocate(top, "revealed")
+            state.relocate(top, REVEALED)
             passed.append(top)
         pile = state.zone(deck(player))
         top = pile[0] if pile else None
@@ -165,7 +165,7 @@ def look_at_top(game: Game, player: str, count: int, source: Source | None) -> l
 
 def draw_specific(game: Game, card: CardInstance, cites: Sequence[str] = ()) -> None:
     """Draw one particular card from its owner's deck into their hand."""
-    player = card.zone.partition(":")[2]
+    player = holder(card.zone)
     game.state.relocate(card, hand(player))
     _record_draw(game, player, [card], cites)
 
@@ -176,7 +176,7 @@ def shuffle_into_deck(game: Game, cards: list[CardInstance], player: str, source
     for card in cards:
         zone = owner_pile(card, "deck")
         game.state.relocate(card, zone)
-        owner = zone.partition(":")[2]
+        owner = holder(zone)
         if owner not in owners:
             owners.append(owner)
     for owner in owners or [player]:
@@ -194,21 +194,21 @@ def shuffle_into_deck(game: Game, cards: list[CardInstance], player: str, source
 def discard_card(game: Game, card: CardInstance, cites: Sequence[str] = (), by: str | None = None) -> None:
     """terms.discard: from a hand (or a deck) to the owner's discard pile; ``by``: the player
     whose ability makes them discard it, if any."""
-    place, _, holder = card.zone.partition(":")
-    if place == "hand" and by not in (None, holder) and card.card_id in game.state.registry.defining("protects"):
+    from_hand, whose = in_hand(card), holder(card.zone)
+    if from_hand and by not in (None, whose) and card.card_id in game.state.registry.defining("protects"):
         # The card's own protection is an Ongoing ability: a reader may expect it here.
-        text = f"{card.name}'s protection does not apply in {holder}'s hand: an Ongoing ability works only while its card is in play."
+        text = f"{card.name}'s protection does not apply in {whose}'s hand: an Ongoing ability works only while its card is in play."
         why_not(game, card, text, ("terms.ongoing",))
+    from_where = "" if from_hand else f" from the top of their {place(card.zone)}"
     zone = owner_pile(card, "discard")
     game.state.relocate(card, zone)
-    source = "" if place == "hand" else f" from the top of their {place}"
     # A card held by a player who does not own it goes to its owner's pile (oops/vikings#1).
-    held_for = ("play.leave-play-owner", HELD_FOR_OWNER) if card.owner not in (None, holder) and card.group != "madness" else ()
+    held_for = ("play.leave-play-owner", HELD_FOR_OWNER) if card.owner not in (None, whose) and card.group != "madness" else ()
     game.record(
         "discard",
-        f"{holder} discards {card.name}{source}.",
+        f"{whose} discards {card.name}{from_where}.",
         cards=[card],
-        players=[holder],
+        players=[whose],
         cites=(*cites, "terms.discard", *held_for, *own_pile_rule(card)),
     )
 
@@ -217,7 +217,7 @@ def give_to_hand(game: Game, card: CardInstance, player: str, source: Source | N
     """Place a card from one player's hand into another's: its owner stays (oops/vikings#1: the
     holder treats it as their card while it is in their hand; it goes back to its owner when it
     leaves play or is discarded, play.leave-play-owner)."""
-    pile, _, holder = card.zone.partition(":")  # from a hand, or the top of a deck (Shield Maiden)
+    pile, whose = place(card.zone), holder(card.zone)  # from a hand, or the top of a deck (Shield Maiden)
     game.state.relocate(card, hand(player))
     card.controller = player
     owned, rules = f"{card.owner} still owns it", ("terms.place", "play.leave-play-owner", *((HELD_FOR_OWNER,) if card.owner != player else ()))
@@ -226,9 +226,9 @@ def give_to_hand(game: Game, card: CardInstance, player: str, source: Source | N
         owned, rules = f"{player} now owns it", ("terms.place", "madness.ownership")
     game.record(
         "place",
-        f"{card.name} is placed from {holder}'s {pile} into {player}'s hand ({owned}).",
+        f"{card.name} is placed from {whose}'s {pile} into {player}'s hand ({owned}).",
         cards=[card] + ([source.card] if source else []),
-        players=[holder, player],
+        players=[whose, player],
         cites=with_cites(source, *rules),
     )
 
@@ -238,7 +238,7 @@ def set_aside_cards(game: Game, cards: Sequence[CardInstance], source: Source | 
     the top three cards ... return the rest"): in no hand, deck or discard pile and not in play,
     until the ability puts them somewhere (``place``)."""
     for card in cards:
-        game.state.relocate(card, "set-aside")
+        game.state.relocate(card, SET_ASIDE)
     if cards:
         game.record(
             "set-aside",

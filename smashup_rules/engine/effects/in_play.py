@@ -11,7 +11,8 @@ from smashup_rules.engine.effects.decks import shuffle_deck
 from smashup_rules.engine.effects.leaving import discard_from_play, pile_words, place
 from smashup_rules.engine.game import card_label
 from smashup_rules.engine.power import Effect, effect_of, protector
-from smashup_rules.engine.zones import NO_OWNER_GROUPS, at_base, hand, stored_zone
+from smashup_rules.engine.zones import NO_OWNER_GROUPS, PILES, at_base, attached_to, hand, holder, is_in_play_as_base, set_aside_as_titan, stored, stored_zone
+from smashup_rules.engine.zones import place as place_of  # effects.place is the primitive
 from smashup_rules.util.words import counted
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
@@ -29,7 +30,7 @@ def move(game: Game, target: CardInstance, to: CardInstance, source: Source | No
     state = game.state
     target = redirected(game, target, effect_of("move", source))
     origin = state.base_of(target)
-    if origin is None or origin is to or to.zone != "bases":
+    if origin is None or origin is to or not is_in_play_as_base(to):
         return False
     if blocked(game, target, effect_of("move", source, to=to), "moved"):
         return False
@@ -55,7 +56,7 @@ def place_counters(game: Game, target: CardInstance, amount: int, source: Source
     """counters.power: +1 power counters on a card in play (affects it), or on a titan set
     aside whose own ability says so (Killer Kudzu)."""
     target = redirected(game, target, effect_of("counters", source))
-    aside = target.kind == "titan" and target.zone.startswith("titans:")
+    aside = target.kind == "titan" and set_aside_as_titan(target)
     if not (game.state.in_play(target) or aside) or blocked(game, target, effect_of("counters", source), "given counters"):
         return False
     note_affected(game, source, target)
@@ -149,7 +150,7 @@ def store_under(game: Game, card: CardInstance, host: CardInstance, source: Sour
 def draw_stored(game: Game, card: CardInstance, player: str, source: Source | None) -> bool:
     """"Draw a card stored under this card": ``card`` leaves its host for ``player``'s hand."""
     state = game.state
-    host = state.cards.get(card.zone.partition(":")[2]) if card.zone.startswith("under:") else None
+    host = state.cards.get(holder(card.zone)) if stored(card) else None
     if host is None:
         return False
     state.relocate(card, hand(player))
@@ -164,11 +165,11 @@ def swap_minion(game: Game, old: CardInstance, new: CardInstance, source: Source
     on-play ability, no play used. Nothing happens when ``old`` cannot be placed (protection)."""
     state = game.state
     base = state.base_of(old)
-    pile = new.zone.partition(":")[0]
-    from_where = pile_words(new.zone) if pile in ("hand", "deck", "discard") else new.zone
-    if base is None or pile not in ("hand", "deck", "discard") or not place(game, old, pile, source):
+    pile = place_of(new.zone)
+    from_where = pile_words(new.zone) if pile in PILES else new.zone
+    if base is None or pile not in PILES or not place(game, old, pile, source):
         return False
-    if base.zone != "bases" or new.zone.partition(":")[0] != pile:
+    if not is_in_play_as_base(base) or place_of(new.zone) != pile:
         return False
     state.relocate(new, at_base(base.iid))
     new.controller = source.player if source else new.owner
@@ -204,7 +205,7 @@ def attach(game: Game, card: CardInstance, host: CardInstance, source: Source | 
     state = game.state
     if not state.in_play(host) or blocked(game, host, Effect("attach", card, source.player if source else None), "given that card"):
         return False
-    state.relocate(card, f"on:{host.iid}")
+    state.relocate(card, attached_to(host.iid))
     game.record(
         "attach",
         f"{card.name} is played on {card_label(state, host)}.",
@@ -229,7 +230,7 @@ def transfer_card(game: Game, card: CardInstance, to: CardInstance, source: Sour
     if guard is not None:  # the recipient is immune: the action is discarded instead (terms.transfer)
         discard_from_play(game, card, source, cites=("terms.transfer", guard.card_id))
         return False
-    state.relocate(card, f"on:{to.iid}")
+    state.relocate(card, attached_to(to.iid))
     game.record(
         "transfer",
         f"{card.name} ({card.controller}) is transferred from {origin.name} to {to.name}.",

@@ -8,7 +8,8 @@ from smashup_rules.engine.effects.affects import blocked, copyable, note_affecte
 from smashup_rules.engine.effects.monsters import loot as collect_loot
 from smashup_rules.engine.game import card_label
 from smashup_rules.engine.power import effect_of
-from smashup_rules.engine.zones import NO_OWNER_GROUPS, deck, discard, hand, stored_zone, titans
+from smashup_rules.engine.zones import BOX, DECK, DISCARD, HAND, NO_OWNER_GROUPS, TITANS, deck, discard, hand, holder, stored_zone, titans
+from smashup_rules.engine.zones import place as place_of  # ``place`` is the primitive below
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
@@ -24,8 +25,8 @@ def owner_pile(card: CardInstance, pile: str) -> str:
     monsters and treasures to their own discard pile, never a player's hand or deck, unless
     their own text names their own deck ("treasures-deck", conflict.treasure-own-deck);
     Madness to its controller; titans are set aside; anything to "box" goes in the box."""
-    if pile == "box":
-        return "box"
+    if pile == BOX:
+        return BOX
     if card.kind == "titan":
         return titans(card.owner)
     if card.group in NO_OWNER_GROUPS:
@@ -51,7 +52,7 @@ def leave_play(game: Game, card: CardInstance, pile: str, *, top: bool = False) 
         pile = "hand"
     zone = owner_pile(card, pile)
     state.relocate(card, zone, top=top)
-    card.controller = card.owner if zone.startswith(("hand:", "deck:", "discard:", "titans:", "box")) else None
+    card.controller = card.owner if place_of(zone) in (HAND, DECK, DISCARD, TITANS, BOX) else None
     return zone
 
 
@@ -90,14 +91,14 @@ def _to_hand_instead(game: Game, card: CardInstance) -> bool:
 
 SHARED_PILE_WORDS = {
     "monsters-deck": "the monster deck", "monsters-discard": "the monster discard pile",
-    "treasures-deck": "the treasure deck", "treasures-discard": "the treasure discard pile", "box": "the box",
+    "treasures-deck": "the treasure deck", "treasures-discard": "the treasure discard pile", BOX: "the box",
 }  # fmt: skip
 
 
 def pile_words(zone: str) -> str:
-    place, _, who = zone.partition(":")
-    names = {"hand": "hand", "deck": "deck", "discard": "discard pile", "titans": "titans, set aside"}
-    return f"{who}'s {names[place]}" if who else SHARED_PILE_WORDS.get(zone) or zone.replace("-", " ") + " pile"
+    who = holder(zone)
+    names = {HAND: "hand", DECK: "deck", DISCARD: "discard pile", TITANS: "titans, set aside"}
+    return f"{who}'s {names[place_of(zone)]}" if who else SHARED_PILE_WORDS.get(zone) or zone.replace("-", " ") + " pile"
 
 
 def discard_along(game: Game, card: CardInstance, host: CardInstance, where: str, cites: Sequence[str], *, why: str = "") -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.effects.affects import with_cites
-from smashup_rules.engine.zones import at_base, hand
+from smashup_rules.engine.zones import REVEALED, at_base, hand
 from smashup_rules.util.words import counted
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
@@ -126,7 +126,7 @@ def draw_treasures(game: Game, player: str, count: int, source: Source | None, c
 def take_treasure(game: Game, card: CardInstance, player: str, source: Source | None, how: str, cites: Sequence[str] = ()) -> None:
     """A treasure not in play (revealed, looked at, or in the treasure discard pile) goes into
     ``player``'s hand; ``how`` says how ("takes", "draws")."""
-    where = {"revealed": "the revealed treasures", discard_zone(TREASURES): "the treasure discard pile"}.get(card.zone, "the treasure deck")
+    where = {REVEALED: "the revealed treasures", discard_zone(TREASURES): "the treasure discard pile"}.get(card.zone, "the treasure deck")
     game.state.relocate(card, hand(player))
     game.record("draw", f"{player} {how} {card.name} from {where}.", cards=[card] + ([source.card] if source else []), players=[player], cites=with_cites(source, *cites))
 
@@ -139,7 +139,7 @@ def reveal_treasures(game: Game, count: int, cites: Sequence[str]) -> list[CardI
         card = top_card(game, TREASURES)
         if card is None:
             break
-        game.state.relocate(card, "revealed")
+        game.state.relocate(card, REVEALED)
         revealed.append(card)
     shown = ", ".join(card.name for card in revealed) or "nothing: the treasure deck and its discard pile are empty"
     game.record("reveal", f"{counted(count, 'treasure card')} revealed from the treasure deck: {shown}.", cards=revealed, cites=cites)
