@@ -29,7 +29,7 @@ LAYERS = {
     # 4. effect primitives
     "effects": 4, "power_watch": 4, "madness": 4,
     # 5. procedures
-    "qualifiers": 5, "play": 5, "talents": 5, "off_the_top": 5, "burying": 5, "stasis": 5, "duels": 5, "scoring": 5, "turn": 5, "convert": 5,
+    "qualifiers": 5, "allowances": 5, "play": 5, "talents": 5, "off_the_top": 5, "burying": 5, "stasis": 5, "duels": 5, "scoring": 5, "turn": 5, "convert": 5,
     # 6. the card API
     "context_decisions": 6, "context_expansions": 6, "context": 6,
     # 7. the top: the trigger dispatcher and resolve

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from smashup_rules.engine import effects, madness
 from smashup_rules.engine.abilities import TriggerEvent
-from smashup_rules.engine.play import regular_allowances
+from smashup_rules.engine.allowances import regular_allowances
 from smashup_rules.engine.registry import Registry, default_registry
 from smashup_rules.engine.rng import Rng
 from smashup_rules.engine.zones import (
