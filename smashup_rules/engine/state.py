@@ -31,11 +31,11 @@ from smashup_rules.engine.zones import (
     AT_PREFIX,
     BASES,
     BURIED,
+    BURIED_PREFIX,
     NO_OWNER_PILES,
     ON,
     ON_PREFIX,
-    PLAYER_ZONES,
-    at_base,
+    TITANS_PREFIX,
     attached,
     attached_to,
     buried,
@@ -43,11 +43,11 @@ from smashup_rules.engine.zones import (
     holder,
     holds_cards_in_play,
     in_stasis,
-    is_buried_zone,
     is_in_play_as_base,
     is_titans_zone,
     on_the_table,
     place,
+    player_holding,
     set_aside_as_titan,
 )
 from smashup_rules.util.records import Record
@@ -64,7 +64,7 @@ if TYPE_CHECKING:
     from smashup_rules.engine.rng import Rng
 
 def any_buried(state: State) -> bool:
-    return any(iids for key, iids in state.zones.items() if is_buried_zone(key))
+    return any(iids for key, iids in state.zones.items() if key.startswith(BURIED_PREFIX))  # every zone: no call each
 
 
 def buried_cards(state: State, base: CardInstance | None = None, controller: str | None = None) -> list[CardInstance]:
@@ -290,8 +290,9 @@ class State:
         elif is_titans_zone(card.zone) or is_titans_zone(zone):
             self._index.titans_moved()
         # Otherwise (a draw, a discard from hand, an action resolving ...) nothing in play moved.
-        if place(zone) in PLAYER_ZONES:
-            card.controller = holder(zone)
+        player = player_holding(zone)
+        if player is not None:
+            card.controller = player
         elif zone in NO_OWNER_PILES:  # nobody holds a card of the monster or treasure piles
             card.controller = None
         self.zones[card.zone].remove(card.iid)
@@ -309,7 +310,7 @@ class State:
 
     def minions_at(self, base: CardInstance) -> list[CardInstance]:
         """Minions (and titans) at a base, in the order they arrived."""
-        return list(map(self.cards.__getitem__, self.zones.get(at_base(base.iid), ())))
+        return list(map(self.cards.__getitem__, self.zones.get(f"{AT_PREFIX}{base.iid}", ())))  # at_base, without a call
 
     def attachments(self, card: CardInstance) -> list[CardInstance]:
         return self.zone(attached_to(card.iid))
@@ -347,7 +348,7 @@ class State:
         index = self._index
         if index.at_bases is None:
             cards, zones = self.cards, self.zones
-            index.at_bases = [cards[iid] for base_iid in zones.get(BASES, ()) for iid in zones.get(at_base(base_iid), ())]
+            index.at_bases = [cards[iid] for base_iid in zones.get(BASES, ()) for iid in zones.get(f"{AT_PREFIX}{base_iid}", ())]
         return index.at_bases
 
     def set_aside_titans(self) -> list[CardInstance]:
@@ -357,7 +358,7 @@ class State:
             zones = self.zones
             counted, keys = index.titan_zones
             if counted != len(zones):  # zones are only ever added: look for new "titans:" keys
-                keys = [key for key in zones if is_titans_zone(key)]
+                keys = [key for key in zones if key.startswith(TITANS_PREFIX)]  # is_titans_zone, without a call each
                 index.titan_zones = (len(zones), keys)
             index.aside = [self.cards[iid] for key in keys for iid in zones[key]]
         return list(index.aside)
@@ -428,10 +429,12 @@ class State:
     def _add_cards_at(self, found: list[CardInstance], base_iid: str) -> None:
         cards, zones = self.cards, self.zones
         found.append(cards[base_iid])
-        for minion_iid in zones.get(at_base(base_iid), ()):
+        # The zones at and on each card built as ``at_base`` and ``attached_to`` build them, without
+        # a call for each: the table is walked again after every move that touches it.
+        for minion_iid in zones.get(f"{AT_PREFIX}{base_iid}", ()):
             found.append(cards[minion_iid])
-            found.extend(map(cards.__getitem__, zones.get(attached_to(minion_iid), ())))
-        found.extend(map(cards.__getitem__, zones.get(attached_to(base_iid), ())))
+            found.extend(map(cards.__getitem__, zones.get(f"{ON_PREFIX}{minion_iid}", ())))
+        found.extend(map(cards.__getitem__, zones.get(f"{ON_PREFIX}{base_iid}", ())))
 
     def in_play_with(self, ability_ids: frozenset[str]) -> tuple[CardInstance, ...]:
         """The cards in play whose abilities are among ``ability_ids`` (``Registry.defining``,

@@ -116,11 +116,6 @@ def is_titans_zone(zone: str) -> bool:
     return zone.startswith(TITANS_PREFIX)
 
 
-def is_buried_zone(zone: str) -> bool:
-    """The cards buried beside a base."""
-    return zone.startswith(BURIED_PREFIX)
-
-
 def place(zone: str) -> str:
     """What kind of zone ``zone`` is: ``hand``, ``deck``, ``discard``, ``titans``, ``stasis``,
     ``at``, ``on``, ``under``, ``buried``, or the whole name of a shared zone."""
@@ -131,6 +126,13 @@ def holder(zone: str) -> str:
     """Who or what holds the cards of ``zone``: the player of a player's zone, the instance id
     of the card they are at, on, under or beside; ``""`` for a shared zone."""
     return zone.partition(":")[2]
+
+
+def player_holding(zone: str) -> str | None:
+    """The player who holds the cards of ``zone`` when it is one of a player's zones (hand, deck,
+    discard pile, titans, stasis); None for any other."""
+    kind, _, player = zone.partition(":")
+    return player if kind in PLAYER_ZONES else None
 
 
 def is_in_play_as_base(card: CardInstance) -> bool:
