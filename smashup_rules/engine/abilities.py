@@ -51,6 +51,10 @@ Kinds of ability and where the engine looks for them:
 A behaviour never touches zones itself: it calls the ``AbilityContext``
 helpers, which go through ``effects`` so protection, replacement, logging and
 triggers apply to every card alike.
+
+Each hook below is typed by what every context it gets is, a ``Source`` (this layer knows no
+more): an ability that resolves gets the card API's ``AbilityContext`` (``engine.context``),
+a continuous one (``power_bonus``, ``protects``, ``cancels`` ...) the read-only ``CardView``.
 """
 
 from __future__ import annotations
@@ -63,7 +67,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any, ClassVar
 
-    from smashup_rules.engine.context import AbilityContext
+    from smashup_rules.engine.source import Source
     from smashup_rules.engine.state import CardInstance
     from smashup_rules.engine.turn_state import PlayAllowance
 
@@ -304,74 +308,74 @@ class CardBehaviour:
 
     # --- on-play -------------------------------------------------------------
 
-    def on_play(self, ctx: AbilityContext) -> None:
+    def on_play(self, ctx: Source) -> None:
         """The unlabelled ability; none unless a card overrides it."""
 
     # --- ongoing, consulted while in play -----------------------------------
 
-    def power_bonus(self, ctx: AbilityContext, minion: CardInstance) -> int:
+    def power_bonus(self, ctx: Source, minion: CardInstance) -> int:
         """Power this card gives ``minion`` (ctx.card is this card)."""
         return 0
 
-    def player_power(self, ctx: AbilityContext, player: str, base: CardInstance) -> int:
+    def player_power(self, ctx: Source, player: str, base: CardInstance) -> int:
         """Power this card gives ``player`` at ``base`` apart from minions (power.non-minions)."""
         return 0
 
-    def protects(self, ctx: AbilityContext, target: CardInstance, effect: Any) -> bool:
+    def protects(self, ctx: Source, target: CardInstance, effect: Any) -> bool:
         """True when ``effect`` (an ``power.Effect``) cannot affect ``target``; ``unmet(reason)``
         where a reader would expect it to and it does not (the engine says why)."""
         return False
 
-    def cancels(self, ctx: AbilityContext, target: CardInstance) -> bool:
+    def cancels(self, ctx: Source, target: CardInstance) -> bool:
         """True when this card cancels ``target``'s abilities (terms.cancel)."""
         return False
 
-    def forbids_play(self, ctx: AbilityContext, player: str, card: CardInstance, base: CardInstance) -> bool:
+    def forbids_play(self, ctx: Source, player: str, card: CardInstance, base: CardInstance) -> bool:
         """True when ``player`` may not play ``card`` on ``base``; ``unmet(reason)`` where the
         restriction is about this play and does not forbid it (a "why not" step)."""
         return False
 
-    def forbids_action(self, ctx: AbilityContext, player: str, card: CardInstance, base: CardInstance) -> bool:
+    def forbids_action(self, ctx: Source, player: str, card: CardInstance, base: CardInstance) -> bool:
         """True when ``player`` may not play the action ``card`` on ``base`` (The Dread Gazebo,
         Ornate Dome). Only actions played on the base itself (steampunks/ornate-dome#1)."""
         return False
 
-    def breakpoint_bonus(self, ctx: AbilityContext, base: CardInstance) -> int:
+    def breakpoint_bonus(self, ctx: Source, base: CardInstance) -> int:
         """Change this card's ongoing ability makes to ``base``'s breakpoint now (Bearing Down)."""
         return 0
 
-    def keeps_titans(self, ctx: AbilityContext, base: CardInstance) -> bool:
+    def keeps_titans(self, ctx: Source, base: CardInstance) -> bool:
         """True when this card's ongoing ability lets titans at ``base`` stay together: a titan
         arriving there starts no clash (titans.clash)."""
         return False
 
-    def can_play_before_scoring(self, ctx: AbilityContext, base: CardInstance) -> bool:
+    def can_play_before_scoring(self, ctx: Source, base: CardInstance) -> bool:
         """With ``special_before_scoring``: whether the Special may be used for ``base`` now."""
         return True
 
-    def can_play_after_scoring(self, ctx: AbilityContext, base: CardInstance) -> bool:
+    def can_play_after_scoring(self, ctx: Source, base: CardInstance) -> bool:
         """With ``special_after_scoring``: whether the Special may be used now that ``base`` has scored."""
         return True
 
-    def special_after_play(self, ctx: AbilityContext, played: CardInstance) -> bool:
+    def special_after_play(self, ctx: Source, played: CardInstance) -> bool:
         """"Special: Play after another player plays ...": whether this card, in ``ctx.player``'s
         hand, may be played now that ``played`` has been played and has resolved
         (resolution.hand-responses); its context then has ``responding_to``."""
         return False
 
-    def play_refusal(self, ctx: AbilityContext, base: CardInstance | None, target: CardInstance | None) -> str | Unmet | None:
+    def play_refusal(self, ctx: Source, base: CardInstance | None, target: CardInstance | None) -> str | Unmet | None:
         """Why ``ctx.player`` may not play this card on ``base`` or ``target`` under its own
         condition ("Play on a base where you have a minion"), or None; ``unmet(reason, *cites)``
         when a rule or ruling decides it (the refusal cites it, beside the card)."""
         return None
 
-    def takes_effect(self, ctx: AbilityContext, target: CardInstance, effect: Any) -> bool:
+    def takes_effect(self, ctx: Source, target: CardInstance, effect: Any) -> bool:
         """Whether this card takes ``effect`` (an ``power.Effect`` of a card being played that
         directly affects ``target``, terms.directly-affects) in place of ``target``; it may ask
         its controller (Ensign). Asked once per designated target of each play."""
         return False
 
-    def copies_effect(self, ctx: AbilityContext, target: CardInstance, effect: Any) -> CardInstance | None:
+    def copies_effect(self, ctx: Source, target: CardInstance, effect: Any) -> CardInstance | None:
         """When a standard action being played directly affects ``target`` (a minion in play; its
         own effect reached it, terms.directly-affects) with ``effect`` (an ``power.Effect``),
         another minion this card lets be "affected the same way" (Diva, Dancing King); it may ask
@@ -382,43 +386,43 @@ class CardBehaviour:
         for copying again. None: no copy."""
         return None
 
-    def play_instead(self, ctx: AbilityContext) -> None:
+    def play_instead(self, ctx: Source) -> None:
         """With ``instead_of_play``: what this card's ongoing ability does in place of the play
         given up (Monet: draw a card)."""
 
-    def talent_refusal(self, ctx: AbilityContext) -> str | Unmet | None:
+    def talent_refusal(self, ctx: Source) -> str | Unmet | None:
         """Why this card's Talent would do nothing now, or None (``unmet`` as for ``play_refusal``):
         a refused Talent is neither spent nor logged (play.talent)."""
         return None
 
-    def hand_special(self, ctx: AbilityContext) -> None:
+    def hand_special(self, ctx: Source) -> None:
         """A Special used from the hand without playing the card ("you may discard this card
         from your hand to ...", Deputy); it pays its own cost. Cards that define it are found
         with ``registry.defining("hand_special")``; used through ``talents.use_hand_special``,
         and offered in a duel's window (``duels``)."""
 
-    def hand_special_refusal(self, ctx: AbilityContext) -> str | Unmet | None:
+    def hand_special_refusal(self, ctx: Source) -> str | Unmet | None:
         """With ``hand_special``: why ``ctx.player`` cannot use it now (the card's own timing,
         "on your turn or during a duel involving your minion"), or None (``unmet`` as for
         ``play_refusal``)."""
         return None
 
-    def leave_stasis(self, ctx: AbilityContext) -> None:
+    def leave_stasis(self, ctx: Source) -> None:
         """The card's instructions for leaving stasis, followed when it is played out of stasis
         (engine.stasis, stasis.leaving); it is discarded afterwards unless they put it somewhere.
         Cards that define it are found with ``registry.defining("leave_stasis")``; a card without
         such instructions is played from stasis as usual, its ability seeing ``ctx.from_stasis``."""
 
-    def offered_plays(self, ctx: AbilityContext) -> list[PlayAllowance]:
+    def offered_plays(self, ctx: Source) -> list[PlayAllowance]:
         """Plays this card offers from outside the hand (a Special such as Tenacious Z)."""
         return []
 
-    def play_sources(self, ctx: AbilityContext, player: str) -> list[PlaySource]:
+    def play_sources(self, ctx: Source, player: str) -> list[PlaySource]:
         """Places other than the hand that ``player``'s minion plays may come from,
         replacing a regular or generic extra play (play.replacement-plays)."""
         return []
 
-    def titan_play(self, ctx: AbilityContext, base: CardInstance | None) -> None:
+    def titan_play(self, ctx: Source, base: CardInstance | None) -> None:
         """A titan's own Special that lets ``ctx.player`` play it from beside its owner
         (titans.play). It checks its conditions, pays its cost and calls ``ctx.play_titan``;
         the default is that the titan cannot be played that way."""

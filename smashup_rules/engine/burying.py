@@ -27,7 +27,7 @@ from smashup_rules.engine.choices import Option
 from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.game import card_options
 from smashup_rules.engine.play import check_target, play_card
-from smashup_rules.engine.zones import BURIED_PREFIX, buried_zone
+from smashup_rules.engine.zones import AT, HAND, RESOLVING, buried, buried_zone, is_in_play_as_base, place
 from smashup_rules.engine.state import any_buried, base_of_buried, buried_cards
 
 # The expansion summary's rulings on burying that burying.how and burying.uncover restate.
@@ -38,17 +38,17 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from smashup_rules.engine.context import AbilityContext
+    from smashup_rules.engine.source import Source
     from smashup_rules.engine.game import Game
     from smashup_rules.engine.state import CardInstance
 
-def bury(game: Game, card: CardInstance, base: CardInstance, ctx: AbilityContext | None, *, reveal: bool = False, cites: Sequence[str] = ()) -> bool:
-    """Bury ``card`` beside ``base`` for ``ctx.player`` (burying.how). A card in play leaves it
+def bury(game: Game, card: CardInstance, base: CardInstance, source: Source | None, *, reveal: bool = False, cites: Sequence[str] = ()) -> bool:
+    """Bury ``card`` beside ``base`` for ``source.player`` (burying.how). A card in play leaves it
     directly, its attachments and counters discarded first (ancient-egyptians/mummy#1: not via
     a hand or discard pile). Returns whether it was buried."""
     state = game.state
-    player = ctx.player if ctx is not None else card.controller
-    if base.zone != "bases":
+    player = source.player if source is not None else card.controller
+    if not is_in_play_as_base(base):
         return False
     where = None
     if state.in_play(card):
@@ -60,20 +60,20 @@ def bury(game: Game, card: CardInstance, base: CardInstance, ctx: AbilityContext
             game.record("discard", f"{attached.name}, attached to {card.name}, is discarded before it is buried.", cards=[attached, card], cites=("burying.uncover",))
         state.copied_abilities.pop(card.iid, None)
     card.counters = 0
-    origin = card.zone.partition(":")[0]
+    origin = place(card.zone)
     state.relocate(card, buried_zone(base))
     card.controller = player
-    source = {"hand": f" from {player}'s hand", "resolving": "", "at": f" from {where['base'].name}" if where else ""}.get(origin, "")
+    from_where = {HAND: f" from {player}'s hand", RESOLVING: "", AT: f" from {where['base'].name}" if where else ""}.get(origin, "")
     shown = f"reveals {card.name} and buries it" if reveal else f"buries {card.name}"
     game.record(
         "bury",
-        f"{player} {shown}{source} face down beside {base.name}.",
-        cards=[card, base] + ([ctx.card] if ctx is not None and ctx.card is not card else []),
+        f"{player} {shown}{from_where} face down beside {base.name}.",
+        cards=[card, base] + ([source.card] if source is not None and source.card is not card else []),
         players=[player],
-        cites=(*(ctx.cites if ctx is not None else ()), *cites, "burying.how", "burying.status", BURY_RULING),
+        cites=(*(source.cites if source is not None else ()), *cites, "burying.how", "burying.status", BURY_RULING),
     )
     if where is not None:
-        effects.after_leaving(game, card, where, ctx)
+        effects.after_leaving(game, card, where, source)
     game.fire(TriggerEvent("buried", card, base, player))
     return True
 
@@ -121,7 +121,7 @@ def uncover(game: Game, card: CardInstance, player: str, *, cites: Sequence[str]
                 played = True
     except IllegalPlay as refusal:
         game.record("note", f"{card.name} cannot be played now ({str(refusal).rstrip('.')}).", cards=[card], cites=("burying.uncover", UNCOVER_RULING))
-    if not played and card.zone.startswith(BURIED_PREFIX):
+    if not played and buried(card):
         pile = effects.owner_pile(card, "discard")  # a monster or treasure: its own pile
         state.relocate(card, pile)
         card.controller = card.owner
@@ -151,14 +151,14 @@ def start_of_turn(game: Game, player: str) -> None:
     choose_and_uncover(game, player, buried_cards(state, controller=player), "choose one of your buried cards to uncover at the start of your turn, or pass", cites=("turn.start",))
 
 
-def return_to_hand(game: Game, card: CardInstance, ctx: AbilityContext | None, *, cites: Sequence[str] = ()) -> bool:
+def return_to_hand(game: Game, card: CardInstance, source: Source | None, *, cites: Sequence[str] = ()) -> bool:
     """Return a buried card to its owner's hand. A monster never goes to a hand (monsters.nature):
     it stays buried. Returns whether it was returned."""
     state = game.state
     base = base_of_buried(state, card)
     if base is None:
         return False
-    extra = tuple(ctx.cites) if ctx is not None else ()
+    extra = tuple(source.cites) if source is not None else ()
     if card.group in ("monsters", "treasures"):
         game.record("cannot", f"{card.name} is a {card.group[:-1]}: it cannot go to a hand and stays buried.", cards=[card], cites=(*extra, *cites, "monsters.nature"))
         return False
@@ -168,7 +168,7 @@ def return_to_hand(game: Game, card: CardInstance, ctx: AbilityContext | None, *
     game.record(
         "return",
         f"{card.name}, buried beside {base.name}, returns to {card.owner}'s hand.",
-        cards=[card, base] + ([ctx.card] if ctx is not None else []),
+        cards=[card, base] + ([source.card] if source is not None else []),
         players=[card.owner],
         cites=(*extra, *cites, "burying.status"),
     )

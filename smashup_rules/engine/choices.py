@@ -20,10 +20,11 @@ from __future__ import annotations
 
 import gc
 
+from smashup_rules.engine.decisions import Decision, Option  # noqa: F401 - what a chooser is asked: importable with the choosers
 from smashup_rules.engine.errors import BranchLimitReached, ChoiceError, UnansweredChoice
 from smashup_rules.engine.rng import Rng
 from smashup_rules.util.ids import fold
-from smashup_rules.util.records import FrozenRecord, Record
+from smashup_rules.util.records import Record
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
@@ -34,33 +35,6 @@ if TYPE_CHECKING:
     T = TypeVar("T")
     # Any callable ``Decision -> int`` (the index of the option chosen).
     Chooser = Callable[["Decision"], int]
-
-
-class Option(FrozenRecord):
-    __slots__ = ("label", "value", "detail")
-
-    def __init__(self, label: str, value: Any, detail: str = ""):
-        self.label = label  # the name a script uses: "Walker", "The Grey Opal", "yes", "pass"
-        self.value = value
-        self.detail = detail  # longer form that tells apart options with the same label
-
-    @property
-    def display(self) -> str:
-        return self.detail or self.label
-
-
-class Decision(FrozenRecord):
-    __slots__ = ("player", "prompt", "options", "kind", "cites")
-
-    def __init__(self, player: str, prompt: str, options: tuple[Option, ...], kind: str, cites: tuple[str, ...] = ()):
-        self.player = player
-        self.prompt = prompt  # completes "<player> must ...", e.g. "choose a minion to destroy (Cut Lass)"
-        self.options = options
-        self.kind = kind  # "target", "base", "may", "order", "special", "score-base", "discard" ...
-        self.cites = cites  # the rules and clarifications that shape the question (what its step cites)
-
-    def legal_options(self) -> str:
-        return "; ".join(option.display for option in self.options)
 
 
 ANSWERED_BY = ": "  # "Bob: Walker" in a script: Bob's answer

@@ -23,6 +23,8 @@ from smashup_rules.engine.context_decisions import Cost, DiscardCards
 from smashup_rules.engine.context_expansions import ExpansionAbilities
 from smashup_rules.engine.errors import IllegalPlay, reason_and_cites
 from smashup_rules.engine.state import CardInstance
+from smashup_rules.engine.zones import BOX, holder
+from smashup_rules.engine.zones import place as place_of  # ``place`` is an effect here
 from smashup_rules.engine.turn_state import PlayAllowance
 from smashup_rules.engine.zones import attached, in_deck, in_discard, in_hand, in_pile, is_in_play_as_base, resolving
 from smashup_rules.util.words import counted
@@ -180,9 +182,9 @@ class AbilityContext(ExpansionAbilities):
     def reveal(self, card: CardInstance) -> None:
         """Reveal one card from a hand or deck (the log names it); cards that react to being
         revealed (Dynamite Surprise) may respond."""
-        place, _, owner = card.zone.partition(":")
-        self._game().record("reveal", f"{self.player} reveals {card.name} from {owner}'s {place}.", cards=[card, self.card], players=[self.player], cites=self.cites)
-        effects.cards_seen(self._game(), self, owner, [card], place, revealed=True)
+        pile, owner = place_of(card.zone), holder(card.zone)
+        self._game().record("reveal", f"{self.player} reveals {card.name} from {owner}'s {pile}.", cards=[card, self.card], players=[self.player], cites=self.cites)
+        effects.cards_seen(self._game(), self, owner, [card], pile, revealed=True)
 
     def reveal_random(self, cards: Sequence[CardInstance]) -> CardInstance:
         """"Reveal a random card from their hand": one of ``cards`` (at least one), picked as
@@ -207,7 +209,7 @@ class AbilityContext(ExpansionAbilities):
         it. Returns whether it went there."""
         if self.state.in_play(card):
             return effects.place(self._game(), card, "box", self.citing("terms.in-the-box"))
-        self.state.relocate(card, "box")
+        self.state.relocate(card, BOX)
         card.controller = card.owner
         self._game().record("place", f"{card.name} is placed in the box.", cards=[card], cites=(*self.cites, "terms.in-the-box"))
         return True

@@ -87,9 +87,9 @@ class DecidingContext(CardView):
             options.append(Option("pass", None))
         cites = (*self.cites, *(("terms.may",) if optional else ()), *cites)
         chosen = self._game().ask(player or self.player, f"choose {prompt} ({self.card.name})", options, "target", cites=cites)
-        designated = self.state.playing.get(self.card.iid)  # a card being played designates what it chooses
-        if chosen is not None and designated is not None:
-            designated.setdefault(chosen.iid, None)
+        resolution = self.game.progress.resolution_of(self.card)  # a card being played designates what it chooses
+        if chosen is not None and resolution is not None:
+            resolution.designated.setdefault(chosen.iid, None)
         return chosen
 
     def _directed(self, candidates: Sequence[CardInstance], cites: Sequence[str]) -> tuple[Sequence[CardInstance], Sequence[str]]:

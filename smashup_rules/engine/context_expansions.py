@@ -173,7 +173,7 @@ class ExpansionAbilities(DecidingContext):
     def put_in_stasis(self, card: CardInstance, counters: int) -> bool:
         """Put ``card`` (from a hand, deck or discard pile, or this card being played) in stasis
         in front of its owner with ``counters`` stasis counters (stasis.status)."""
-        return stasis.put_in_stasis(self._game(), card, counters, self)
+        return stasis.put_in_stasis(self._game(), card, counters, self, leaving_stasis=self.from_stasis)
 
     def change_stasis_counters(self, card: CardInstance, amount: int) -> int:
         """Add (``amount`` > 0) or remove stasis counters on a card in stasis (stasis.leaving)."""

@@ -15,11 +15,11 @@ from smashup_rules.engine import effects, power_watch
 from smashup_rules.engine.abilities import HERE, THIS, Unmet
 from smashup_rules.engine.choices import NO_FRAME, Option
 from smashup_rules.engine.context import AbilityContext
-from smashup_rules.engine.game import card_label
+from smashup_rules.engine.game import Abilities, card_label
 from smashup_rules.engine.power import active_behaviour, granted_abilities
 from smashup_rules.engine.citations import card_sources, conflict_readings
 from smashup_rules.engine.state import buried_cards
-from smashup_rules.engine.zones import buried_zone
+from smashup_rules.engine.zones import at, buried_zone, holder, in_deck, in_hand, place, set_aside_as_titan
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from smashup_rules.engine.state import CardInstance
 
 
-class Dispatcher:
+class Dispatcher(Abilities):
     """Resolves triggered and replacement abilities and builds ability contexts for a game."""
 
     def context(self, game: Game, card: CardInstance, player: str | None = None, **details: Any) -> AbilityContext:
@@ -44,6 +44,11 @@ class Dispatcher:
 
     def replace(self, game: Game, event: TriggerEvent) -> CardInstance | None:
         return try_replacements(game, event)
+
+    def start(self, game: Game) -> None:
+        """The game starts from its state: the abilities that wait for a change note what they
+        will compare with (the powers "after the power of a minion increases" compares with)."""
+        power_watch.baseline(game)
 
 
 def listeners(
@@ -129,7 +134,7 @@ def _granted_fits(trigger: Trigger, event: TriggerEvent, holders: Sequence[CardI
     if trigger.where == THIS:
         return event.card in holders
     if trigger.where == HERE:
-        return any(holder.zone == f"at:{event.base.iid}" for holder in holders) if event.base is not None else False
+        return any(at(card, event.base) for card in holders) if event.base is not None else False
     return bool(holders)
 
 
@@ -207,7 +212,7 @@ def run_triggers(
             if not granted_abilities(game.state).get(card.iid):
                 continue
         elif trigger.from_aside:
-            if not card.zone.startswith("titans:"):
+            if not set_aside_as_titan(card):
                 continue
         elif card not in extra and not game.state.in_play(card):
             why_not(game, card, trigger, event, "it left play before its turn to resolve", "resolution.simultaneous")
@@ -224,7 +229,7 @@ def run_triggers(
             continue
         if trigger.once_per_turn:
             game.state.turn.used_once.add(once_key(card, name))
-        if card.zone.startswith(("hand:", "deck:")):
+        if in_hand(card) or in_deck(card):
             _announce_special(game, card, event)
         logged = len(game.log)
         getattr(behaviour, name)(ctx, event)
@@ -288,12 +293,12 @@ def event_words(event: TriggerEvent) -> str:
 def _announce_special(game: Game, card: CardInstance, event: TriggerEvent) -> None:
     """An ability used from a hand or deck in answer to something (Dynamite Surprise, when its
     holder's hand is looked at) is a Special (play.special), and its use a step of its own."""
-    place, _, holder = card.zone.partition(":")
+    user = holder(card.zone)
     game.record(
         "special",
-        f"{holder} uses the Special of {card.name} from their {place} in answer, as {event_words(event)}.",
+        f"{user} uses the Special of {card.name} from their {place(card.zone)} in answer, as {event_words(event)}.",
         cards=[card],
-        players=[holder],
+        players=[user],
         cites=("play.special", "resolution.hand-responses", *card_sources(card.card_id)),
         answering=event.kind,
     )

@@ -32,108 +32,74 @@ from smashup_rules.engine import effects, play, talents
 from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.choices import Option
 from smashup_rules.engine.game import card_label, card_options
+from smashup_rules.engine.in_progress import Duel
 from smashup_rules.engine.power import Effect, power_breakdown, protector
 from smashup_rules.engine.citations import card_sources
-from smashup_rules.engine.zones import hand
+from smashup_rules.engine.zones import SET_ASIDE, hand
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
-    from smashup_rules.engine.context import AbilityContext
-
+    from smashup_rules.engine.source import Source
     from smashup_rules.engine.game import Game
     from smashup_rules.engine.state import CardInstance
 
-DUEL_CARD_ZONE = "set-aside"
+DUEL_CARD_ZONE = SET_ASIDE  # out of reach of every ability (duels.cards)
 # The expansion summary's rulings on duels, which duels.* restate; each step cites the one it applies.
 DUEL_CARDS = "oops/duels#1"  # revealed challenger first: an action is played normally, any other card is a bluff
 OUT_OF_REACH = "oops/duels#2"  # a duel card on the table is out of reach; no second duel meanwhile
 OUTCOME = "oops/duels#3"  # compare current power; apart, no result; a tie makes both winners
 
 
-class Duel:
-    """The duel in progress (``State.duel``) and, once decided, its result."""
-
-    __slots__ = ("base", "challenger", "clashes_wait", "decided", "losers", "opponent", "player", "players", "source", "winners", "winning_players")
-
-    def __init__(self, challenger: CardInstance, opponent: CardInstance, source: CardInstance, player: str, base: CardInstance):
-        self.challenger = challenger
-        self.opponent = opponent
-        self.source = source  # the card that started it
-        self.player = player  # the player whose ability started it
-        self.base = base  # where it is fought
-        self.players = (challenger.controller, opponent.controller)  # who put down duel cards, challenger first
-        self.winners: list[CardInstance] = []  # a tie: both minions are winners and losers (duels.ties)
-        self.losers: list[CardInstance] = []
-        self.winning_players: list[str | None] = []  # the winners' controllers when it was decided
-        self.decided = False  # False: not yet, or it ended without a result (duels.outcome)
-        self.clashes_wait = False  # titan clashes wait until the duel ends (Pecos Bill)
-
-    @property
-    def minions(self) -> tuple[CardInstance, CardInstance]:
-        return (self.challenger, self.opponent)
-
-    @property
-    def challenger_player(self) -> str | None:
-        return self.players[0]
-
-    def involves(self, minion: CardInstance) -> bool:
-        return minion is self.challenger or minion is self.opponent
-
-    def pairs(self) -> list[tuple[CardInstance, CardInstance]]:
-        """(winning minion, the minion it beat): one pair, or two on a tie."""
-        return [(winner, loser) for winner in self.winners for loser in self.losers if loser is not winner]
-
-
-def ignored(game: Game, ctx: AbilityContext) -> bool:
+def ignored(game: Game, source: Source) -> bool:
     """duels.restrictions: a duel an ability would start while another is in progress is ignored."""
-    if game.state.duel is None:
+    if game.progress.duel is None:
         return False
     game.record(
         "cannot",
-        f"A duel is already in progress: the duel {ctx.card.name} would start is ignored.",
-        cards=[ctx.card],
-        players=[ctx.player],
-        cites=(*ctx.cites, "duels.restrictions", OUT_OF_REACH),
+        f"A duel is already in progress: the duel {source.card.name} would start is ignored.",
+        cards=[source.card],
+        players=[source.player],
+        cites=(*source.cites, "duels.restrictions", OUT_OF_REACH),
     )
     return True
 
 
 def fight(
     game: Game,
-    ctx: AbilityContext,
+    source: Source,
     challenger: CardInstance,
     opponent: CardInstance,
     consequences: Callable[[Duel], Any] | None = None,
 ) -> Duel | None:
-    """Fight a duel started by ``ctx``'s card (see the module text); None when it was ignored
+    """Fight a duel started by ``source``'s card (see the module text); None when it was ignored
     or cannot start (the two minions are not together at one base)."""
     state = game.state
-    if ignored(game, ctx):
+    if ignored(game, source):
         return None
     base = state.base_of(challenger)
     if challenger.kind != "minion" or opponent.kind != "minion" or base is None or state.base_of(opponent) is not base or challenger is opponent:
         game.record(
             "cannot",
             f"{challenger.name} and {opponent.name} are not two minions at the same base: no duel.",
-            cards=[ctx.card, challenger, opponent],
-            players=[ctx.player],
-            cites=(*ctx.cites, "duels.basics"),
+            cards=[source.card, challenger, opponent],
+            players=[source.player],
+            cites=(*source.cites, "duels.basics"),
         )
         return None
-    duel = Duel(challenger, opponent, ctx.card, ctx.player, base)
-    state.duel = duel
+    duel = Duel(challenger, opponent, source.card, source.player, base)
+    game.progress.duel = duel
     try:
         game.record(
             "duel",
-            f"{card_label(state, challenger)} challenges {card_label(state, opponent)} to a duel ({ctx.card.name}).",
-            cards=[challenger, opponent, ctx.card],
+            f"{card_label(state, challenger)} challenges {card_label(state, opponent)} to a duel ({source.card.name}).",
+            cards=[challenger, opponent, source.card],
             players=[p for p in duel.players if p],
-            cites=(*ctx.cites, "duels.basics"),
+            cites=(*source.cites, "duels.basics"),
         )
-        game.fire(TriggerEvent("duel", challenger, base, ctx.player, {"duel": duel}))
+        game.fire(TriggerEvent("duel", challenger, base, source.player, {"duel": duel}))
         placed = _put_down_duel_cards(game, duel)
         _reveal_duel_cards(game, duel, placed)
         _specials_window(game, duel)
@@ -141,7 +107,7 @@ def fight(
         if duel.decided and consequences is not None:
             consequences(duel)
     finally:
-        state.duel = None
+        game.progress.duel = None
     done: set[str] = set()
     for minion, player in zip(duel.winners, duel.winning_players):
         if player is not None and player not in done:  # "after you win a duel": once per player

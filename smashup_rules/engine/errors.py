@@ -5,7 +5,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
-    from smashup_rules.engine.choices import Decision
+    from smashup_rules.engine.decisions import Decision
 
 
 class EngineError(ValueError):

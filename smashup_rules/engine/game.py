@@ -1,12 +1,15 @@
-"""A game in progress: the state, the chooser that makes decisions, the log helpers, and the
-dispatcher through which effects and procedures reach triggered abilities (engine.dispatch)."""
+"""A game in progress: the state, the chooser that makes decisions, the log helpers, what the
+game is in the middle of, and the dispatcher through which effects and procedures reach the
+cards' abilities (``Abilities``, implemented by ``dispatch.Dispatcher``)."""
 
 from __future__ import annotations
 
 from smashup_rules.engine.choices import NO_FRAME, Decision, Option
 from smashup_rules.engine.errors import EngineError
 from smashup_rules.engine.events import Event, unique_cites
+from smashup_rules.engine.in_progress import InProgress
 from smashup_rules.engine.state import CardInstance, State
+from smashup_rules.engine.zones import buried, holder, is_in_play_as_base, place
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
@@ -15,20 +18,47 @@ if TYPE_CHECKING:
 
     from smashup_rules.engine.abilities import TriggerEvent
     from smashup_rules.engine.choices import Chooser, Frame
-    from smashup_rules.engine.context import AbilityContext
-    from smashup_rules.engine.dispatch import Dispatcher
+    from smashup_rules.engine.source import Source
 
     Observer = Callable[[State, Event], None]
 
 
+class Abilities:
+    """What a game asks of the cards' abilities. ``dispatch.Dispatcher``, at the top of the
+    engine and alone in knowing the card API, implements every method; the game, and every layer
+    that holds one, know it by this class, so none imports above itself. The rules' recursion
+    (an effect fires a trigger whose ability causes another effect) runs through the game at
+    run time instead of through imports. This class says what each method does and does none
+    of it: a game is always given a ``Dispatcher``."""
+
+    def start(self, game: Game) -> None:
+        """The game starts from its state: the abilities that wait for a change note what they
+        will compare with."""
+
+    def fire(
+        self, game: Game, event: TriggerEvent, *, extra: Sequence[CardInstance] = (), skip: set[str] | None = None, **details: Any
+    ) -> int:
+        """Resolve the abilities that trigger on ``event`` (``Game.fire``); how many were found."""
+
+    def replace(self, game: Game, event: TriggerEvent) -> CardInstance | None:
+        """Offer the "instead" abilities for ``event`` (``Game.replace``)."""
+
+    def context(self, game: Game, card: CardInstance, player: str | None = None, **details: Any) -> Source:
+        """The context one of ``card``'s abilities resolves with (``Game.context``)."""
+
+
 class Game:
-    def __init__(self, state: State, chooser: Chooser, dispatcher: Dispatcher, observer: Observer | None = None):
+    def __init__(self, state: State, chooser: Chooser, dispatcher: Abilities, observer: Observer | None = None):
         self.state = state
         self.chooser = chooser
         self.dispatcher = dispatcher
         # Shown every event as it is recorded (the simulator's checks): a call, not an override
         # of ``record``, which would pass its keywords on once more for every event.
         self.observer = observer
+        # What the game is in the middle of (the cards being played, the scoring, the duel ...):
+        # the procedures that run them keep it here, and the state reads it (``State.in_progress``).
+        self.progress = state.in_progress = InProgress()
+        dispatcher.start(self)
 
     def fire(
         self, event: TriggerEvent, *, extra: Sequence[CardInstance] = (), skip: set[str] | None = None, **details: Any
@@ -42,8 +72,9 @@ class Game:
         """Offer the "instead" abilities for ``event``; the card whose ability replaced it, or None."""
         return self.dispatcher.replace(self, event)
 
-    def context(self, card: CardInstance, player: str | None = None, **details: Any) -> AbilityContext:
-        """The context of one of ``card``'s abilities, resolving for ``player`` (its controller by default)."""
+    def context(self, card: CardInstance, player: str | None = None, **details: Any) -> Source:
+        """The context of one of ``card``'s abilities, resolving for ``player`` (its controller by
+        default): the card API's ``AbilityContext``, a ``Source`` that can decide and act."""
         return self.dispatcher.context(self, card, player, **details)
 
     def frame(self) -> Frame:
@@ -133,15 +164,14 @@ class Game:
 def card_label(state: State, card: CardInstance) -> str:
     """A card's name with where it is, to tell apart cards of the same name."""
     base = state.base_of(card)
-    if card.kind == "base" and card.zone == "bases":
+    if card.kind == "base" and is_in_play_as_base(card):
         return card.name
     if base is not None:  # an uncontrolled monster is nobody's (monsters.control)
         return f"{card.name} ({card.controller or 'uncontrolled'}, {base.name})"
-    place, _, holder = card.zone.partition(":")
-    if place == "buried":  # face down beside a base (engine.burying)
-        return f"{card.name} (buried by {card.controller}, {state.cards[holder].name})"
-    holder = holder or card.owner  # whose hand or pile it is in (a card may be in another player's hand)
-    return f"{card.name} ({holder}'s {place})" if holder else f"{card.name} ({card.zone.replace('-', ' ')})"
+    if buried(card):  # face down beside a base (engine.burying)
+        return f"{card.name} (buried by {card.controller}, {state.cards[holder(card.zone)].name})"
+    whose = holder(card.zone) or card.owner  # whose hand or pile it is in (a card may be in another player's hand)
+    return f"{card.name} ({whose}'s {place(card.zone)})" if whose else f"{card.name} ({card.zone.replace('-', ' ')})"
 
 
 def card_options(state: State, cards: Sequence[CardInstance]) -> list[Option]:

@@ -15,8 +15,9 @@ face up and is never shuffled; nobody owns a card in it (madness.ownership).
 
 from __future__ import annotations
 
+from smashup_rules.engine import zones
 from smashup_rules.engine.abilities import TriggerEvent
-from smashup_rules.engine.zones import deck, discard, hand
+from smashup_rules.engine.zones import hand, held_aside, in_deck, in_discard, in_hand, place
 from smashup_rules.reference import data
 from smashup_rules.util.words import counted
 
@@ -29,9 +30,6 @@ if TYPE_CHECKING:
 
 MADNESS = "madness/madness"
 DECK = "madness-deck"
-# Beside a base, under a card or in stasis: not in a hand, deck or discard pile, yet still a
-# player's (conflict.madness-count, stasis.status).
-HELD_ASIDE = ("buried:", "under:", "stasis:")
 
 
 def faction_uses_madness(faction: str) -> bool:
@@ -44,7 +42,7 @@ def setup_deck(state: State, size: int | None = None) -> None:
     """setup.special-decks: the Madness deck, when a faction in the game uses it or the
     position already has Madness cards: 30 cards less those placed elsewhere, or the
     ``size`` a position gives it."""
-    held = len(state._by_card_id.get(MADNESS, ()))
+    held = len(state.instances_of(MADNESS))
     factions = [faction for player in state.players for faction in player.factions]
     if size is None:
         if not held and not any(faction_uses_madness(f) for f in factions):
@@ -56,7 +54,7 @@ def setup_deck(state: State, size: int | None = None) -> None:
 
 def in_use(state: State) -> bool:
     """Whether this game has Madness cards (and so the Madness final score)."""
-    return bool(state._by_card_id.get(MADNESS))
+    return bool(state.instances_of(MADNESS))
 
 
 def left(state: State) -> int:
@@ -125,20 +123,25 @@ def held(state: State, player: str) -> list[CardInstance]:
     """The Madness cards a player has at the end (conflict.madness-count): in their hand, deck
     and discard pile, and those they own buried beside a base, stored under a card or in stasis;
     never the box or the Madness deck."""
-    own = (hand(player), deck(player), discard(player))
-    return [card for card in state._by_card_id.get(MADNESS, ()) if card.zone in own or (card.zone.startswith(HELD_ASIDE) and card.owner == player)]
+    return [
+        card for card in state.instances_of(MADNESS)
+        if in_hand(card, player) or in_deck(card, player) or in_discard(card, player) or (held_aside(card) and card.owner == player)
+    ]
 
 
-PLACE_WORDS = {"hand": "in hand", "deck": "in the deck", "discard": "in the discard pile", "buried": "buried", "under": "stored", "stasis": "in stasis"}
+PLACE_WORDS = {
+    zones.HAND: "in hand", zones.DECK: "in the deck", zones.DISCARD: "in the discard pile",
+    zones.BURIED: "buried", zones.UNDER: "stored", zones.STASIS: "in stasis",
+}  # fmt: skip
 
 
 def _where(cards: list[CardInstance]) -> str:
     """" (2 in hand, 1 stored)": where the counted Madness cards lie."""
     places: dict[str, int] = {}
     for card in cards:
-        place = PLACE_WORDS[card.zone.partition(":")[0]]
-        places[place] = places.get(place, 0) + 1
-    return f" ({', '.join(f'{n} {place}' for place, n in places.items())})" if cards else ""
+        words = PLACE_WORDS[place(card.zone)]
+        places[words] = places.get(words, 0) + 1
+    return f" ({', '.join(f'{n} {words}' for words, n in places.items())})" if cards else ""
 
 
 def final_result(game: Game) -> None:

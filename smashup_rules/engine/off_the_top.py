@@ -26,12 +26,13 @@ from __future__ import annotations
 from smashup_rules.engine import effects
 from smashup_rules.engine.play import offer_play, play_options
 from smashup_rules.engine.turn_state import PlayAllowance
+from smashup_rules.engine.zones import REVEALED, revealed
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from smashup_rules.engine.context import AbilityContext
+    from smashup_rules.engine.source import Source
     from smashup_rules.engine.game import Game
     from smashup_rules.engine.state import CardInstance
 
@@ -45,7 +46,7 @@ COUNTS_AS = "penguins/off-the-top#3"
 
 def play_off_the_top(
     game: Game,
-    ctx: AbilityContext,
+    source: Source,
     kind: str,
     *,
     count: int = 1,
@@ -53,13 +54,13 @@ def play_off_the_top(
     optional: bool = False,
     rest: Callable[[list[CardInstance]], None] | None = None,
 ) -> list[CardInstance]:
-    """``ctx.player`` plays ``count`` cards of ``kind`` ("minion" or "action") off the top of
-    their deck for ``ctx``'s ability; ``fits`` narrows what is looked for ("a minion of power 2
+    """``source.player`` plays ``count`` cards of ``kind`` ("minion" or "action") off the top of
+    their deck for ``source``'s ability; ``fits`` narrows what is looked for ("a minion of power 2
     or less"), ``optional`` makes each play a "may". ``rest`` receives the revealed cards that
     were not played, when the card says where they go; by default they are shuffled back into
     the deck once every card found has been played and has resolved. Returns the cards played."""
-    player = ctx.player
-    revealing = ctx.citing(PROCEDURE, *REVEALING)
+    player = source.player
+    revealing = source.citing(PROCEDURE, *REVEALING)
     aside: list[CardInstance] = []
     played: list[CardInstance] = []
     for _ in range(count):
@@ -67,22 +68,22 @@ def play_off_the_top(
         aside += passed
         if found is None:
             break
-        allowance = PlayAllowance(kind, ctx.card.iid, ctx.card.card_id, card=found.iid, from_zone="deck", immediate=True, cites=(*ctx.extra_cites, PROCEDURE, COUNTS_AS))
+        allowance = PlayAllowance(kind, source.card.iid, source.card.card_id, card=found.iid, from_zone="deck", immediate=True, cites=(*source.extra_cites, PROCEDURE, COUNTS_AS))
         if not play_options(game, player, allowance):
             game.record(
                 "note",
                 f"{found.name} cannot be played now: it is discarded instead of played.",
-                cards=[found, ctx.card],
+                cards=[found, source.card],
                 players=[player],
-                cites=(*ctx.cites, "off-the-top.prerequisites", REVEALING[1]),
+                cites=(*source.cites, "off-the-top.prerequisites", REVEALING[1]),
             )
-            effects.discard_card(game, found, (*ctx.cites, "off-the-top.prerequisites", REVEALING[1]))
+            effects.discard_card(game, found, (*source.cites, "off-the-top.prerequisites", REVEALING[1]))
         elif offer_play(game, player, allowance, optional=optional) is not None:
             played.append(found)
         else:  # declined: an unused revealed card like the others
-            game.state.relocate(found, "revealed")
+            game.state.relocate(found, REVEALED)
             aside.append(found)
-    unused = [card for card in aside if card.zone == "revealed"]
+    unused = [card for card in aside if revealed(card)]
     if rest is not None:
         rest(unused)
     elif unused:

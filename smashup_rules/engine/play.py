@@ -1,161 +1,31 @@
-"""Playing cards: which play a card uses, where it goes, and what it triggers.
+"""Playing cards: where a card goes, what it triggers, and the extra plays offered.
 
-Regular and extra plays are ``PlayAllowance`` values in the turn state
-(play.regular, play.extra). A card uses the most restrictive allowance it fits
-(a specific extra, then a qualified one, then the regular play, then a generic
-extra): a card that fits a narrow allowance also fits the wide one, so this
-never costs the player a play they could have made.
+Which play a card uses (the regular one, an extra one, a replacement source that lets it
+come from elsewhere) is decided in ``engine.allowances``.
 """
 
 from __future__ import annotations
 
 from smashup_rules.engine import effects
 from smashup_rules.engine.abilities import PlaySource, TriggerEvent, Unmet
+from smashup_rules.engine.allowances import allowance_cites, available_allowances, choose_allowance, play_sources  # noqa: F401 - available_allowances: the simulator takes it from here
 from smashup_rules.engine.choices import Option
 from smashup_rules.engine.errors import IllegalPlay, refused
 from smashup_rules.engine.events import unique_cites
 from smashup_rules.engine.game import Game, card_label, card_options
-from smashup_rules.engine.power import CardView, Effect, active_behaviour, cancelled_by, is_standard_action, protector
+from smashup_rules.engine.in_progress import Copies, Resolution
+from smashup_rules.engine.power import CardView, Effect, cancelled_by, is_standard_action, protector
 from smashup_rules.engine.qualifiers import card_mismatch, mismatch, restrictiveness
 from smashup_rules.engine.citations import card_sources, no_ability_sources
 from smashup_rules.engine.state import CardInstance
-from smashup_rules.engine.zones import at_base, attached_to, discard
-from smashup_rules.engine.turn_state import PHASE_TITLES, PlayAllowance
+from smashup_rules.engine.zones import BURIED, DECK, DISCARD, HAND, RESOLVING, STASIS, at_base, attached_to, discard, hand, holder, is_in_play_as_base, pile_zone, place, resolving, set_aside_as_titan
+from smashup_rules.engine.turn_state import PlayAllowance
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
     from typing import Any
 
-    from smashup_rules.engine.context import AbilityContext
-
-
-def regular_allowances(minions_used: int = 0, actions_used: int = 0) -> list[PlayAllowance]:
-    plays = []
-    if minions_used < 1:
-        plays.append(PlayAllowance("minion"))
-    if actions_used < 1:
-        plays.append(PlayAllowance("action"))
-    return plays
-
-
-def available_allowances(game: Game, player: str, card: CardInstance) -> list[PlayAllowance]:
-    state = game.state
-    found = list(state.turn.allowances) if state.turn.player == player else []
-    # Plays a card offers: itself from outside the hand (Tenacious Z), or, while in play,
-    # an "on your turn" play with a once-per-turn key (Secret Grove; play.on-your-turn).
-    # Only the cards whose abilities define the hook can offer one; an unimplemented card in
-    # play is still an error here, as when every card was asked.
-    state.check_implemented_in_play()
-    offering = [card] if not card.zone.startswith("hand:") else []
-    offering += [other for other in state.in_play_with(state.registry.defining("offered_plays")) if active_behaviour(state, other) is not None]
-    for other in offering:
-        behaviour = state.registry.behaviour(state.ability_id(other))
-        for offered in behaviour.offered_plays(game.context(other, player)):
-            if offered.once_key is None or offered.once_key not in state.turn.used_once:
-                found.append(offered)
-    return found
-
-
-def play_sources(game: Game, player: str, card: CardInstance) -> list[PlaySource]:
-    """Ongoing abilities in play that let ``player`` play ``card`` from where it is instead
-    of from hand (play.replacement-plays): only in their own Play Cards phase (unless the
-    source works ``any_time``, Spectre), and each source's once-per-turn limit unused."""
-    return [source for source in _sources_for(game, player, card) if _unusable(game, player, source) is None]
-
-
-def _unusable(game: Game, player: str, source: PlaySource) -> str | None:
-    """Why a replacement source that would take a card from where it is cannot now (None: it can)."""
-    state = game.state
-    if not source.any_time and not (state.turn.player == player and state.turn.phase == "play-cards"):
-        return f"only in {player}'s Play Cards phase"
-    if source.once_key is not None and source.once_key in state.turn.used_once:
-        return "once per turn, and it has been used this turn"
-    return None
-
-
-def _sources_for(game: Game, player: str, card: CardInstance) -> list[PlaySource]:
-    """Every replacement source that would take ``card`` from where it is, usable now or not."""
-    state = game.state
-    if card.kind != "minion":
-        return []
-    zone = card.zone.split(":")[0]
-    found = []
-    # Cards in play offer their base or pile; a card out of play may offer itself (Spectre).
-    state.check_implemented_in_play()
-    offering = [*state.in_play_with(state.registry.defining("play_sources")), *([] if state.in_play(card) else [card])]
-    for other in offering:
-        behaviour = active_behaviour(state, other)
-        if behaviour is None:
-            continue
-        for source in behaviour.play_sources(game.context(other), player):
-            if source.card is not None and source.card != card.iid:
-                continue
-            if source.from_zone == zone and card.zone.endswith(f":{player}"):
-                found.append(source)
-    return found
-
-
-def choose_allowance(
-    game: Game, player: str, card: CardInstance, base: CardInstance | None, target: CardInstance | None = None
-) -> tuple[PlayAllowance, PlaySource | None]:
-    """The play ``card`` uses, and the replacement source that lets it come from elsewhere."""
-    candidates = [a for a in available_allowances(game, player, card) if a.kind == card.kind]
-    fitting = [a for a in candidates if mismatch(game, a, player, card, base, target=target) is None]
-    if fitting:
-        return max(fitting, key=restrictiveness), None
-    sources = play_sources(game, player, card)
-    for source in sources:
-        via = [a for a in candidates if mismatch(game, a, player, card, base, via=source) is None]
-        if via:
-            return max(via, key=restrictiveness), source
-    from_elsewhere = _from_elsewhere_cites(game, card, sources)
-    unusable = [] if sources else [(source, _unusable(game, player, source)) for source in _sources_for(game, player, card)]
-    if unusable:  # the card is where a source takes it from, but not now
-        source, why = unusable[0]
-        none_left = f"no {card.kind} play is left this turn, and " if not candidates else ""
-        raise IllegalPlay(
-            f"{player} cannot play {card.name} from the {source.from_zone} pile: {none_left}{game.state.cards[source.source].name} allows that {why}.",
-            ("play.replacement-plays", "play.on-your-turn", *card_sources(source.source_card), *source.cites),
-        )
-    if not candidates:
-        # A card on a deck is played only by an extra play that reaches it (Hoverbot's, at once).
-        elsewhere = f"{card.name} is not in {player}'s hand ({zone_words(card.zone)}) and " if card.zone.startswith("deck:") else ""
-        turn = game.state.turn
-        if turn.phase != "play-cards" or turn.player != player:  # why no play is open: the phase, not the count
-            whose = "their" if turn.player == player else f"{turn.player}'s"
-            phase = f"{whose} {PHASE_TITLES.get(turn.phase, turn.phase)} phase"
-            raise IllegalPlay(f"{player} cannot play {card.name}: {elsewhere}no {card.kind} play is open in {phase} "
-                              "(regular plays are made in the Play Cards phase of one's own turn).",
-                              ("turn.play-cards", "play.regular", "play.extra", *from_elsewhere))
-        raise IllegalPlay(f"{player} cannot play {card.name}: {elsewhere}no {card.kind} play is left this turn.", ("play.regular", "play.extra", *from_elsewhere))
-    if sources:  # the card is where a replacement source could take it from (play.replacement-plays)
-        reasons = "; ".join(f"{a.describe()}: {mismatch(game, a, player, card, base, via=sources[0])}" for a in candidates)
-        raise IllegalPlay(f"{player} cannot play {card.name} from the {sources[0].from_zone} pile: no play fits ({reasons}).",
-                          ("play.replacement-plays", *_allowance_cites(candidates), *from_elsewhere))
-    reasons = "; ".join(f"{a.describe()}: {mismatch(game, a, player, card, base, target=target)}" for a in candidates)
-    raise IllegalPlay(f"{player} cannot play {card.name}: no play fits ({reasons}).", ("play.extra-qualifiers", *_allowance_cites(candidates), *from_elsewhere))
-
-
-def _from_elsewhere_cites(game: Game, card: CardInstance, sources: list[PlaySource]) -> tuple[str, ...]:
-    """For a card refused outside the hand: its own sources when its text lets it be played from
-    where it is (Spectre, Tenacious Z: their rulings say when), and the replacement sources'."""
-    if card.zone.startswith("hand:"):
-        return ()
-    registry = game.state.registry
-    own = card.card_id in registry.defining("play_sources") or card.card_id in registry.defining("offered_plays")
-    return (*(card_sources(card.card_id) if own else ()), *(cite for source in sources for cite in (source.source_card, *source.cites)))
-
-
-def _allowance_cites(allowances: list[PlayAllowance]) -> list[str]:
-    """The sources of the plays a card did not fit: the cards that granted them and their rulings."""
-    return [cite for a in allowances if a.source_card for cite in (*card_sources(a.source_card), *a.cites)]
-
-
-def zone_words(zone: str) -> str:
-    """Where a card out of play is, in words ("it is in Alice's deck")."""
-    place, _, holder = zone.partition(":")
-    names = {"hand": "hand", "deck": "deck", "discard": "discard pile", "titans": "titans set aside"}
-    return f"it is in {holder}'s {names[place]}" if holder and place in names else f"it is in the {zone.replace('-', ' ')}"
+    from smashup_rules.engine.source import Source
 
 
 def check_target(
@@ -166,16 +36,16 @@ def check_target(
     state = game.state
     if card.kind not in ("minion", "action"):
         raise IllegalPlay(f"{card.name} is a {card.kind}; only minions and actions are played this way.", ("play.minion", "play.action"))
-    place = card.zone.split(":")
+    where, whose = place(card.zone), holder(card.zone)
     # Another player's card is played only where an ability names it: a specific extra play
     # for that very card (To Follow, or Not?; play.control: the player then controls it).
     named = allowance is not None and allowance.card == card.iid
     # An uncovered card is played from beside its base by the player who buried it (burying.uncover).
-    uncovered = place[0] == "buried" and card.controller == player
-    if len(place) != 2 or (place[1] != player and not named and not uncovered) or place[0] not in ("hand", "discard", "deck", "buried", "stasis"):
+    uncovered = where == BURIED and card.controller == player
+    if not whose or (whose != player and not named and not uncovered) or where not in (HAND, DISCARD, DECK, BURIED, STASIS):
         raise IllegalPlay(f"{player} cannot play {card.name}: it is not in {player}'s hand.", ("play.regular", "play.replacement-plays"))
     play_on = state.registry.behaviour(card.card_id).play_on if card.kind == "action" else "base"
-    if play_on == "base" and (base is None or base.zone != "bases"):
+    if play_on == "base" and (base is None or not is_in_play_as_base(base)):
         raise IllegalPlay(f"{card.name} must be played on a base in play.", ("play.on-base", *card_sources(card.card_id)))
     if play_on in ("minion", "own-minion"):
         if target is None or target.kind != "minion" or not state.in_play(target):
@@ -294,14 +164,14 @@ def _play_card(
             allowance, via = choose_allowance(game, player, card, base, target)
         reason = mismatch(game, allowance, player, card, base, via=via, target=target)
         if reason:
-            raise IllegalPlay(f"{player} cannot play {card.name} with the {allowance.describe()} play: {reason}.", ("play.extra-qualifiers", *_allowance_cites([allowance])))
+            raise IllegalPlay(f"{player} cannot play {card.name} with the {allowance.describe()} play: {reason}.", ("play.extra-qualifiers", *allowance_cites([allowance])))
         if allowance in state.turn.allowances:
             state.turn.allowances.remove(allowance)
         if allowance.once_key:
             state.turn.used_once.add(allowance.once_key)
         if via is not None and via.once_key:
             state.turn.used_once.add(via.once_key)
-    origin = card.zone.split(":")[0]
+    origin = place(card.zone)
     how = "rule" if free is not None else "special" if special else "regular" if allowance.regular else "extra"
     state.turn.record_play(player, card.iid, card.kind, how, base.iid if base is not None else None, origin)
     card.controller = player
@@ -312,48 +182,49 @@ def _play_card(
     elif behaviour.play_on == "base":
         state.relocate(card, attached_to(base.iid))
     else:
-        state.relocate(card, "resolving")
+        state.relocate(card, RESOLVING)
     _record_play(game, player, card, origin, base, target, allowance, special, via, free, answering=details.get("responding_to"))
     for other, why in misses:
         effects.why_not(game, other, f"{other.name} does not forbid {player} to play {card.name} at {base.name}: {why.reason}.", why.cites)
 
     # The minion it is played on is a target the card designates (terms.directly-affects):
-    # another card may take its place (Ensign).
-    state.playing[card.iid] = {target.iid: None} if target is not None else {}
-    if target is not None:
-        taker = effects.redirected(game, target, Effect("attach", card, player))
-        if taker is not target:
-            state.relocate(card, attached_to(taker.iid))
-            target = taker
-        effects.copiers_passed_over(game, card, target)
-    state.affected[card.iid] = [target.iid] if target is not None else []
-    # The cards at its base as it is played, before its ability resolves: a card that its
-    # ability brings to that base was not there when it was played ("present_before").
-    there = state.base_of(card) or base
-    present = frozenset(c.iid for c in state.cards_at(there)) if there is not None else frozenset()
-    # +1 power counters on minions as it is played ("if it had none when the action was played").
-    counters = {m.iid: m.counters for m in state.all_minions() if m.counters}
-    state.affected_where[card.iid] = {}
-    if is_standard_action(state, card):
-        state.copied[card.iid] = {"copiers": set(), "direct": []}  # its effects may be copied (effects.copyable)
-    # An action played as one that must directly affect a minion (``PlayAllowance.affects``):
-    # what its ability then chooses among minions is that minion (terms.directly-affects).
-    if allowance is not None and allowance.affects is not None:
-        details = {**details, "directed_at": (state.cards[allowance.affects], ("terms.directly-affects", *allowance.cites))}
+    # another card may take its place (Ensign). What the card's abilities designate, affect and
+    # let others copy while it resolves is its play's (``Resolution``), until the play is over.
+    resolution = Resolution(card, target)
+    resolutions = game.progress.resolutions
+    resolutions.append(resolution)
+    game.progress.affected_outside_plays.pop(card.iid, None)  # what it affected before is not this play's
     try:
+        if target is not None:
+            taker = effects.redirected(game, target, Effect("attach", card, player))
+            if taker is not target:
+                state.relocate(card, attached_to(taker.iid))
+                target = taker
+            effects.copiers_passed_over(game, card, target)
+            resolution.affected = [target.iid]
+        # The cards at its base as it is played, before its ability resolves: a card that its
+        # ability brings to that base was not there when it was played ("present_before").
+        there = state.base_of(card) or base
+        present = frozenset(c.iid for c in state.cards_at(there)) if there is not None else frozenset()
+        # +1 power counters on minions as it is played ("if it had none when the action was played").
+        counters = {m.iid: m.counters for m in state.all_minions() if m.counters}
+        if is_standard_action(state, card):
+            resolution.copies = Copies()  # its effects may be copied (effects.copyable)
+        # An action played as one that must directly affect a minion (``PlayAllowance.affects``):
+        # what its ability then chooses among minions is that minion (terms.directly-affects).
+        if allowance is not None and allowance.affects is not None:
+            details = {**details, "directed_at": (state.cards[allowance.affects], ("terms.directly-affects", *allowance.cites))}
         # Where it was played from: a card played from a deck was played off the top
         # (off-the-top.counts-as, ``AbilityContext.played_off_the_top``).
         behaviour.on_play(game.context(card, player, played_from=origin, **details))
     finally:
-        state.playing.pop(card.iid, None)
-        state.copied.pop(card.iid, None)
-        where = state.affected_where.pop(card.iid, {})
-    affected = [state.cards[iid] for iid in state.affected.pop(card.iid, [])]
+        resolutions.remove(resolution)
+    affected = [state.cards[iid] for iid in resolution.affected]
     effects.resolve_clashes(game)
-    facts = {"affected": affected, "present_before": present, "affected_where": where, "counters_at_play": counters}
+    facts = {"affected": affected, "present_before": present, "affected_where": resolution.affected_where, "counters_at_play": counters}
     game.fire(TriggerEvent("played", card, state.base_of(card) or base, player, facts))
     hand_responses(game, card, details)
-    if card.zone == "resolving" and allowance is not None and allowance.then_place == "deck-bottom":
+    if resolving(card) and allowance is not None and allowance.then_place == "deck-bottom":
         effects.place(game, card, "deck", None)
         game.record(
             "note",
@@ -361,7 +232,7 @@ def _play_card(
             cards=[card],
             cites=("resolution.instead", *((allowance.source_card,) if allowance.source_card else ())),
         )
-    elif card.zone == "resolving":
+    elif resolving(card):
         pile = discard(card.owner) if card.owner else effects.owner_pile(card, "discard")  # a treasure: its own pile
         state.relocate(card, pile)
         card.controller = card.owner
@@ -388,7 +259,7 @@ def hand_responses(game: Game, played: CardInstance, details: dict[str, Any]) ->
     for player in state.turn_order():
         while True:
             cards = [
-                c for c in state.zone(f"hand:{player}")
+                c for c in state.zone(hand(player))
                 if c.card_id in answering and c.iid not in answered
                 and state.registry.behaviour(c.card_id).special_after_play(game.context(c, player), played)
             ]
@@ -405,7 +276,7 @@ def hand_responses(game: Game, played: CardInstance, details: dict[str, Any]) ->
 
 def _record_play(game, player, card, origin, base, target, allowance, special, via=None, free=None, answering=None) -> None:
     where = f" on {target.name}" if target is not None else (f" at {base.name}" if base is not None else "")
-    source = {"discard": " from the discard pile", "hand": "", "buried": "", "stasis": " from stasis"}.get(origin, f" from the {origin}")
+    source = {DISCARD: " from the discard pile", HAND: "", BURIED: "", STASIS: " from stasis"}.get(origin, f" from the {origin}")
     if free is not None:
         how, cites = free[0], list(free[1])
     elif special and answering is not None:  # a Special from hand answering a card just played
@@ -459,7 +330,7 @@ def grant_extra(game: Game, player: str, allowance: PlayAllowance) -> None:
 
 def titan_play_problem(game: Game, player: str, titan: CardInstance) -> str | None:
     """Why ``player`` cannot play ``titan`` now whatever card allows it (titans.play), or None."""
-    if not titan.zone.startswith("titans:"):
+    if not set_aside_as_titan(titan):
         return f"{titan.name} is not set aside: a titan is played from beside its owner."
     controlled = [t for t in game.state.titans_in_play() if t.controller == player]
     if controlled:
@@ -472,7 +343,7 @@ def play_titan(
     player: str,
     titan: CardInstance,
     base: CardInstance,
-    ctx: AbilityContext | None,
+    source: Source | None,
     *,
     regular: str | None = None,
 ) -> bool:
@@ -484,7 +355,7 @@ def play_titan(
     problem = titan_play_problem(game, player, titan)
     if problem:
         raise IllegalPlay(problem, ("titans.play",))
-    if base is None or base.zone != "bases":
+    if base is None or not is_in_play_as_base(base):
         raise IllegalPlay(f"{titan.name} must be played on a base in play.", ("titans.play",))
     cites = ["titans.play", titan.card_id]
     if regular is not None:
@@ -501,7 +372,7 @@ def play_titan(
     game.record(
         "play",
         f"{player} plays the titan {titan.name} at {base.name}{instead}{owner}.",
-        cards=[titan, base] + ([ctx.card] if ctx and ctx.card is not titan else []),
+        cards=[titan, base] + ([source.card] if source and source.card is not titan else []),
         players=[player],
         cites=(*cites, *(("titans.control",) if owner else ())),
         origin="titans",
@@ -574,9 +445,9 @@ def play_options(game: Game, player: str, allowance: PlayAllowance) -> list[tupl
     if allowance.card is not None:
         cards = [state.cards[allowance.card]]
     else:
-        cards = state.zone(f"{allowance.from_zone}:{player}")
+        cards = state.zone(pile_zone(allowance.from_zone, player))
     candidates = [(card, None) for card in cards if card.kind == allowance.kind]
-    if allowance.kind == "minion" and allowance.card is None and allowance.from_zone == "hand":
+    if allowance.kind == "minion" and allowance.card is None and allowance.from_zone == HAND:
         # A minion from elsewhere may stand in for a generic extra play (play.replacement-plays).
         for card in state.zone(discard(player)):
             candidates += [(card, source) for source in play_sources(game, player, card)[:1]]

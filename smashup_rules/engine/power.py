@@ -19,12 +19,14 @@ from __future__ import annotations
 from smashup_rules.engine.abilities import Unmet
 from smashup_rules.engine.state import CardInstance, LastingEffect, State
 from smashup_rules.engine.view import BoardView
+from smashup_rules.engine.zones import is_in_play_as_base
 from smashup_rules.util.records import FrozenRecord
 from smashup_rules.util.words import counted
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
     from smashup_rules.engine.abilities import CardBehaviour
+    from smashup_rules.engine.source import Source
 
     Givers = list[tuple[CardInstance, CardBehaviour, "CardView"]]  # ``_bonus_givers``
 
@@ -89,8 +91,8 @@ class Effect(FrozenRecord):
         return self.source is not None and self.source.kind == "action"
 
 
-def effect_of(kind: str, ctx: CardView | None, *, to: CardInstance | None = None) -> Effect:
-    return Effect(kind, ctx.card if ctx else None, ctx.player if ctx else None, to)
+def effect_of(kind: str, source: Source | None, *, to: CardInstance | None = None) -> Effect:
+    return Effect(kind, source.card if source else None, source.player if source else None, to)
 
 
 def protector(state: State, target: CardInstance, effect: Effect, misses: list | None = None) -> CardInstance | None:
@@ -136,8 +138,9 @@ def is_standard_action(state: State, card: CardInstance) -> bool:
 def directly_affected_by(state: State, source: CardInstance) -> list[CardInstance]:
     """The minions that ``source``, a standard action being played, has directly affected so far:
     those its own effects reached, not those affected by copying them (terms.directly-affects)."""
-    copied = state.copied.get(source.iid)
-    return [state.cards[iid] for iid in copied["direct"]] if copied is not None else []
+    resolution = state.in_progress.resolution_of(source)
+    copied = resolution.copies if resolution is not None else None
+    return [state.cards[iid] for iid in copied.direct] if copied is not None else []
 
 
 def titans_kept_by(state: State, base: CardInstance) -> CardInstance | None:
@@ -383,7 +386,7 @@ class CardView(BoardView):
         if base is None:
             minions = self.state.all_minions()
         else:
-            minions = [m for m in self.state.minions_at(base) if m.kind == "minion"] if base.zone == "bases" else []
+            minions = [m for m in self.state.minions_at(base) if m.kind == "minion"] if is_in_play_as_base(base) else []
         for minion in minions:
             if yours is not None and (minion.controller is None or (minion.controller == self.player) != yours):
                 continue

@@ -20,32 +20,32 @@ from smashup_rules.engine.abilities import TriggerEvent
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
     from smashup_rules.engine.game import Game
-    from smashup_rules.engine.state import State
 
 EVENT = "power-increased"
 _ROUNDS = 20  # abilities answering increases with increases stop after this many rounds
 
 
-def baseline(state: State) -> None:
-    """Note every minion's power now, without firing anything, if an ability waits for an
-    increase and nothing is noted yet (a position that starts with Counting Sheep in play)."""
-    if state.power_seen is None and state.in_play_among(state.registry.listening(EVENT)):
-        state.power_seen = {minion.iid: power.power_of(state, minion) for minion in state.all_minions()}
+def baseline(game: Game) -> None:
+    """Note every minion's power as the game starts, without firing anything, if an ability
+    waits for an increase (a position that starts with Counting Sheep in play)."""
+    state, progress = game.state, game.progress
+    if progress.power_seen is None and state.in_play_among(state.registry.listening(EVENT)):
+        progress.power_seen = {minion.iid: power.power_of(state, minion) for minion in state.all_minions()}
 
 
 def check(game: Game) -> None:
     """Compare every minion's power with the last look and fire "power-increased" for each rise."""
-    state = game.state
+    state, progress = game.state, game.progress
     if not state.in_play_among(state.registry.listening(EVENT)):
-        state.power_seen = None  # nobody waits: nothing to remember
+        progress.power_seen = None  # nobody waits: nothing to remember
         return
-    if state.watching_power:  # an increase is being answered: the loop below looks again
+    if progress.watching_power:  # an increase is being answered: the loop below looks again
         return
-    state.watching_power = True
+    progress.watching_power = True
     try:
         for _ in range(_ROUNDS):
             now = {minion.iid: power.power_of(state, minion) for minion in state.all_minions()}
-            before, state.power_seen = state.power_seen, now
+            before, progress.power_seen = progress.power_seen, now
             if before is None or state.turn.phase == "end-turn":
                 return
             risen = [iid for iid, amount in now.items() if iid in before and amount > before[iid]]
@@ -57,5 +57,4 @@ def check(game: Game) -> None:
                     details = {"from": before[iid], "to": now[iid], "controller": minion.controller}
                     game.fire(TriggerEvent(EVENT, minion, state.base_of(minion), None, details))
     finally:
-        state.watching_power = False
-
+        progress.watching_power = False

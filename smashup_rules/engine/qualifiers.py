@@ -7,6 +7,7 @@ from __future__ import annotations
 from smashup_rules.engine.game import Game
 from smashup_rules.engine.state import CardInstance
 from smashup_rules.engine.turn_state import PlayAllowance
+from smashup_rules.engine.zones import HAND, place
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
@@ -55,11 +56,11 @@ def card_mismatch(game: Game, allowance: PlayAllowance, card: CardInstance, *, v
     the card named, where it comes from, its printed power, its name."""
     if allowance.kind != card.kind:
         return f"it is for {allowance.kind}s"
-    if via is not None and (allowance.card is not None or allowance.from_zone != "hand"):
+    if via is not None and (allowance.card is not None or allowance.from_zone != HAND):
         return "a play from elsewhere cannot replace a specific extra play"
     if allowance.card is not None and allowance.card != card.iid:
         return f"only {game.state.cards[allowance.card].name} may use it"
-    if via is None and allowance.from_zone != card.zone.split(":")[0]:
+    if via is None and allowance.from_zone != place(card.zone):
         return f"it is for a card from the {allowance.from_zone}"
     if allowance.max_power is not None and card.printed_power > allowance.max_power:
         return f"it requires power {allowance.max_power} or less"
@@ -105,6 +106,6 @@ def restrictiveness(allowance: PlayAllowance) -> tuple[bool, bool, bool]:
         or allowance.not_base is not None
         or allowance.base_without_own_minions
         or allowance.affects is not None
-        or allowance.from_zone != "hand"
+        or allowance.from_zone != HAND
     )
     return allowance.card is not None, qualified, allowance.regular

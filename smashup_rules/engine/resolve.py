@@ -17,7 +17,7 @@ from smashup_rules.engine.registry import Registry
 from smashup_rules.engine.scoring import score_bases_phase
 from smashup_rules.engine.convert.to_state import state_from_position
 from smashup_rules.engine.state import CardInstance
-from smashup_rules.engine.zones import deck, discard, hand, stasis_zone, titans
+from smashup_rules.engine.zones import deck, discard, hand, in_stasis, stasis_zone, titans
 from smashup_rules.engine.turn import finish_turn, start_turn
 from smashup_rules.reference import data
 
@@ -63,7 +63,7 @@ def apply_play(game: Game, spec: PlaySpec) -> None:
         card = _card_to_play(game, player, spec.card)
         base = _base_in_play(game, spec.base) if spec.base else None
         target = _unique_in_play(game, spec.target) if spec.target else None
-        if stasis.in_stasis(card):
+        if in_stasis(card):
             stasis.play_from_stasis(game, player, card, base=base, target=target)
         else:
             play_card(game, player, card, base=base, target=target)

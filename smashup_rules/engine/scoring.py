@@ -27,7 +27,8 @@ from smashup_rules.engine.power import (
     uncontrolled_monsters,
 )
 from smashup_rules.engine.state import CardInstance, State, buried_cards
-from smashup_rules.engine.zones import hand
+from smashup_rules.engine.zones import hand, is_in_play_as_base
+from smashup_rules.engine.zones import revealed as is_revealed  # ``revealed``: the treasures revealed below
 from smashup_rules.engine.citations import no_ability_sources
 from smashup_rules.util.records import Record
 from smashup_rules.util.words import counted
@@ -94,12 +95,12 @@ def score_bases_phase(game: Game) -> None:
 
 
 def score_base(game: Game, base: CardInstance, cites: tuple[str, ...] = ("scoring.choose-base",)) -> ScoreResult | None:
-    """One base scores; from its VP award until its scoring is over, ``state.after_scoring``
-    holds it ("after a base scores", scoring.when-after)."""
+    """One base scores; from its VP award until its scoring is over, the game's
+    ``progress.after_scoring`` holds it ("after a base scores", scoring.when-after)."""
     try:
         return _score_base(game, base, cites)
     finally:
-        game.state.after_scoring.discard(base.iid)
+        game.progress.after_scoring.discard(base.iid)
 
 
 def _score_base(game: Game, base: CardInstance, cites: tuple[str, ...]) -> ScoreResult | None:
@@ -113,7 +114,7 @@ def _score_base(game: Game, base: CardInstance, cites: tuple[str, ...]) -> Score
         cites=("scoring.eligible", *cites, *(("monsters.breakpoint",) if monsters else ()), *_total_power_rules(state, base), *no_ability_sources(base.card_id)),
     )
     before_scoring_window(game, base)
-    if base.zone != "bases":
+    if not is_in_play_as_base(base):
         return _stopped(game, base)
     total = total_power_at(state, base)
     if total < breakpoint_of(state, base):
@@ -127,14 +128,14 @@ def _score_base(game: Game, base: CardInstance, cites: tuple[str, ...]) -> Score
     # A base that an ability removes after its VP are awarded has taken its cards
     # along; there is nothing left here to discard or replace.
     game.fire(TriggerEvent("when-scoring", base=base), score=result)
-    if base.zone != "bases":
+    if not is_in_play_as_base(base):
         return result
-    state.after_scoring.add(base.iid)
+    game.progress.after_scoring.add(base.iid)
     game.fire(TriggerEvent("after-scoring", base=base), score=result)
-    if base.zone != "bases":
+    if not is_in_play_as_base(base):
         return result
     after_scoring_window(game, base, result)
-    if base.zone != "bases":
+    if not is_in_play_as_base(base):
         return result
     hand_out_treasure(game, base, result)
     discard_base(game, base)
@@ -200,7 +201,7 @@ def before_scoring_window(game: Game, base: CardInstance) -> None:
     order = state.turn_order()
     passes = 0
     turn = 0
-    while passes < len(order) and base.zone == "bases":
+    while passes < len(order) and is_in_play_as_base(base):
         player = order[turn % len(order)]
         turn += 1
         specials = [card for card in state.zone(hand(player)) if _has_before_scoring_special(game, player, card, base)]
@@ -328,7 +329,7 @@ def after_scoring_window(game: Game, base: CardInstance, result: ScoreResult) ->
     order = state.turn_order()
     passes = 0
     turn = 0
-    while passes < len(order) and base.zone == "bases":
+    while passes < len(order) and is_in_play_as_base(base):
         player = order[turn % len(order)]
         turn += 1
         specials = [card for card in state.zone(hand(player)) if _has_after_scoring_special(game, player, card, base, result)]
@@ -388,7 +389,7 @@ def hand_out_treasure(game: Game, base: CardInstance, result: ScoreResult) -> No
     )
     revealed = effects.reveal_treasures(game, count, ("treasures.loot-base",))
     for pick in range(len(revealed)):
-        left = [c for c in revealed if c.zone == "revealed"]
+        left = [c for c in revealed if is_revealed(c)]
         player = pickers[pick % len(pickers)]
         card = game.ask(player, f"choose a revealed treasure to take from {base.name}", card_options(state, left), "treasure", cites=("treasures.loot-base",))
         effects.take_treasure(game, card, player, None, "takes", ("treasures.loot-base",))

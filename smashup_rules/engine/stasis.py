@@ -31,18 +31,17 @@ from smashup_rules.engine.errors import EngineError, IllegalPlay
 from smashup_rules.engine.play import play_card
 from smashup_rules.engine.qualifiers import extra_plays_blocked
 from smashup_rules.engine.citations import card_sources
-from smashup_rules.engine.zones import discard, stasis_zone
+from smashup_rules.engine.zones import PILES, RESOLVING, discard, in_stasis, place, resolving, stasis_zone
 from smashup_rules.util.words import counted
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from smashup_rules.engine.context import AbilityContext
+    from smashup_rules.engine.source import Source
     from smashup_rules.engine.game import Game
     from smashup_rules.engine.state import CardInstance, State
 
-STASIS_PREFIX = "stasis:"
 # How a card played out of stasis is played (play.extra): the rules grant the play, no card does.
 FROM_STASIS = ("from stasis: played as an extra card", ("stasis.leaving", "play.extra"))
 
@@ -52,37 +51,33 @@ def cards_in_stasis(state: State, player: str) -> list[CardInstance]:
     return state.zone(stasis_zone(player))
 
 
-def in_stasis(card: CardInstance) -> bool:
-    return card.zone.startswith(STASIS_PREFIX)
-
-
-def put_in_stasis(game: Game, card: CardInstance, counters: int, ctx: AbilityContext) -> bool:
+def put_in_stasis(game: Game, card: CardInstance, counters: int, source: Source, *, leaving_stasis: bool = False) -> bool:
     """Put ``card`` in stasis in front of its owner with ``counters`` stasis counters, for
-    ``ctx``'s ability (stasis.status). Returns False (logged) for a card being played because
-    it has just left stasis: it cannot go straight back (stasis.leaving)."""
+    ``source``'s ability (stasis.status); ``leaving_stasis``: that ability is of a card being
+    played because it has just left stasis. Returns False (logged) for that card itself: it
+    cannot go straight back (stasis.leaving)."""
     state = game.state
-    if ctx.details.get("from_stasis") and card is ctx.card:
+    if leaving_stasis and card is source.card:
         game.record(
             "cannot",
             f"{card.name} has just left stasis: it cannot go straight back into stasis.",
             cards=[card],
-            players=[ctx.player],
-            cites=(*ctx.cites, "stasis.leaving"),
+            players=[source.player],
+            cites=(*source.cites, "stasis.leaving"),
         )
         return False
-    place = card.zone.partition(":")[0]
-    if place not in ("hand", "deck", "discard", "resolving"):
+    if place(card.zone) not in (*PILES, RESOLVING):
         # No card of the sources puts a card in play into stasis; how it would leave its base is unknown.
         raise EngineError(f"{card.name} cannot be put in stasis from {card.zone}: only a card in a hand, deck or discard pile, or the card being played")
-    owner = card.owner or ctx.player  # a treasure has no owner: it lies in front of whoever put it there
+    owner = card.owner or source.player  # a treasure has no owner: it lies in front of whoever put it there
     state.relocate(card, stasis_zone(owner))
     card.stasis_counters = counters
     game.record(
         "stasis",
         f"{card.name} is put in stasis in front of {owner} with {counted(counters, 'stasis counter')}.",
-        cards=[card] + ([ctx.card] if ctx.card is not card else []),
+        cards=[card] + ([source.card] if source.card is not card else []),
         players=[owner],
-        cites=(*ctx.cites, "stasis.status", "stasis.counters"),
+        cites=(*source.cites, "stasis.status", "stasis.counters"),
     )
     return True
 
@@ -136,7 +131,7 @@ def play_from_stasis(game: Game, player: str, card: CardInstance, *, base: CardI
     """``player`` plays ``card`` out of stasis as an extra card (stasis.leaving): a card of
     theirs with no stasis counters left, in their own Play Cards phase."""
     state = game.state
-    if card.zone != stasis_zone(player):
+    if not in_stasis(card, player):
         raise IllegalPlay(f"{player} cannot play {card.name} from stasis: it is not in stasis in front of {player}.", ("stasis.status",))
     if card.stasis_counters:
         raise IllegalPlay(f"{player} cannot play {card.name} from stasis yet: it still has {counted(card.stasis_counters, 'stasis counter')}.", ("stasis.leaving", "stasis.counters"))
@@ -158,7 +153,7 @@ def _follow_leaving_instructions(game: Game, player: str, card: CardInstance) ->
     """Play ``card`` out of stasis by following its instructions for leaving stasis; then it is
     discarded, unless they have put it somewhere."""
     state = game.state
-    state.relocate(card, "resolving")
+    state.relocate(card, RESOLVING)
     card.controller = player
     card.stasis_counters = 0
     state.turn.record_play(player, card.iid, card.kind, "rule", origin="stasis")
@@ -173,7 +168,7 @@ def _follow_leaving_instructions(game: Game, player: str, card: CardInstance) ->
     state.registry.behaviour(card.card_id).leave_stasis(game.context(card, player, from_stasis=True))
     effects.resolve_clashes(game)
     game.fire(TriggerEvent("played", card, None, player, {"affected": [], "present_before": frozenset(), "affected_where": {}, "counters_at_play": {}}))
-    if card.zone == "resolving":
+    if resolving(card):
         owner = card.owner or player
         state.relocate(card, discard(owner))
         game.record(

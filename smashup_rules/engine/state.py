@@ -22,22 +22,49 @@ exactly one zone" is a property that ``check_invariants`` can verify:
 
 from __future__ import annotations
 
+from smashup_rules.engine.board_index import BoardIndex
 from smashup_rules.engine.errors import InvariantViolation
+from smashup_rules.engine.in_progress import InProgress
 from smashup_rules.engine.turn_state import TurnState
-from smashup_rules.engine.zones import BURIED_PREFIX, NO_OWNER_PILES, PLAYER_ZONES, attached_to, buried_zone, on_the_table
+from smashup_rules.engine.zones import (
+    AT,
+    AT_PREFIX,
+    BASES,
+    BURIED,
+    BURIED_PREFIX,
+    NO_OWNER_PILES,
+    ON,
+    ON_PREFIX,
+    TITANS_PREFIX,
+    attached,
+    attached_to,
+    buried,
+    buried_zone,
+    holder,
+    holds_cards_in_play,
+    in_stasis,
+    is_in_play_as_base,
+    is_titans_zone,
+    on_the_table,
+    place,
+    player_holding,
+    set_aside_as_titan,
+)
 from smashup_rules.util.records import Record
 from smashup_rules.reference import data
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
+    from collections.abc import Iterable
     from typing import Any
 
     from smashup_rules.engine.events import Event
+    from smashup_rules.engine.in_progress import Duel
     from smashup_rules.engine.registry import Registry
     from smashup_rules.engine.rng import Rng
 
 def any_buried(state: State) -> bool:
-    return any(iids for key, iids in state.zones.items() if key.startswith(BURIED_PREFIX))
+    return any(iids for key, iids in state.zones.items() if key.startswith(BURIED_PREFIX))  # every zone: no call each
 
 
 def buried_cards(state: State, base: CardInstance | None = None, controller: str | None = None) -> list[CardInstance]:
@@ -48,8 +75,8 @@ def buried_cards(state: State, base: CardInstance | None = None, controller: str
 
 def base_of_buried(state: State, card: CardInstance) -> CardInstance | None:
     """The base a buried card lies beside, or None when the card is not buried."""
-    if card.zone.startswith(BURIED_PREFIX):
-        return state.cards[card.zone[len(BURIED_PREFIX):]]
+    if buried(card):
+        return state.cards[holder(card.zone)]
     return None
 
 
@@ -150,8 +177,11 @@ def _creation_key(card: CardInstance) -> tuple:
 
 
 class State:
-    """The whole game: players, every card instance and the zone it is in, lasting
-    effects, the log, and what the current turn has used."""
+    """The board: players, every card instance and the zone it is in, lasting effects, the
+    log, what the current turn has used, and the notes and copied abilities cards keep; what
+    a saved position holds (``convert.to_position``). What a game is in the middle of while a
+    card resolves is the game's (``in_progress``); what the queries keep of the board, to stay
+    cheap, is its ``BoardIndex``'s."""
 
     def __init__(self, players: list[Player], turn: TurnState, rng: Rng, registry: Registry):
         self.players = players
@@ -162,53 +192,45 @@ class State:
         self.zones: dict[str, list[str]] = {}
         self.lasting: list[LastingEffect] = []
         self.log: list[Event] = []
-        # Cards each resolving card has affected so far (terms.directly-affects), by instance id.
-        self.affected: dict[str, list[str]] = {}
-        # Cards being played whose ability is resolving now, by instance id: each target its
-        # ability has designated (terms.directly-affects) → the card that takes its effects
-        # (the target itself, or a card that took its place, Ensign), None until decided.
-        self.playing: dict[str, dict[str, str | None]] = {}
-        # Cards being played, by instance id: where each card their ability affected was, and who
-        # controlled it, when it was first affected (base iid, controller), e.g. moved "from here".
-        self.affected_where: dict[str, dict[str, tuple[str | None, str | None]]] = {}
-        # Standard actions being played, by instance id: "copiers", the cards that have copied one
-        # of its effects ("affected the same way", once per action), and "direct", the minions its
-        # own effects have reached (not copies); and the effect primitives running now, innermost
-        # last: [kind, ability context, targets noted, (copier, target, recipient) ...].
-        self.copied: dict[str, dict[str, Any]] = {}
-        self.copying: list[list[Any]] = []
-        # Titans that arrived at a base holding a titan: (base iid, newcomer iid), clashed once
-        # the ability that brought them has finished (titans.clash).
-        self.pending_clashes: list[tuple[str, str]] = []
         # Notes a card keeps across turns, by key ("<iid>:<what>"): Bear Necessities' pending self-destruction.
         self.memory: dict[str, Any] = {}
         # Cards that have another card's abilities while they are in play (Hello, Dolly! copying an
         # action): instance id → the card id whose abilities they have (``ability_id``).
         self.copied_abilities: dict[str, str] = {}
-        # Bases whose VP have been awarded and whose scoring is not over yet ("after a base
-        # scores", scoring.when-after), by instance id.
-        self.after_scoring: set[str] = set()
-        # Each minion's power when last looked at, while an ability waits for a power increase
-        # (engine.power_watch); None otherwise.
-        self.power_seen: dict[str, int] | None = None
-        self.watching_power = False
-        # The duel in progress (``duels.Duel``), None between duels: only one at a time (duels.restrictions).
-        self.duel: Any = None
         self.winner: str | None = None
         # Base card id → its monster number: how many monsters it brings each time it enters play
         # (monsters.bases). No base of the sources has one; a position or the simulator gives it.
         self.monster_numbers: dict[str, int] = {}
         self._next_id = 1
         self.reserved_ids: set[str] = set()  # ids a position gives its cards (refs), kept free until they are created
-        self._by_card_id: dict[str, list[CardInstance]] = {}
-        self._in_play: list[CardInstance] | None = None  # cards_in_play, until a card moves
-        self._at_bases: list[CardInstance] | None = None  # the cards at the bases in play, in table order, until a card moves
-        self._among: dict[frozenset[str], tuple[CardInstance, ...]] = {}  # in_play_among, until a card moves
-        self._with: dict[frozenset[str], tuple[CardInstance, ...]] = {}  # in_play_with, until a card moves
-        self._in_game: dict[frozenset[str], frozenset[str]] = {}  # in_game, until a card is created
-        self._checked_in_play = False  # check_implemented_in_play found nothing, until a card moves
-        self._aside: list[CardInstance] | None = None  # set_aside_titans, until a card moves
-        self._titan_zones: tuple[int, list[str]] = (0, [])  # the "titans:" zone keys, when there were so many zones
+        self._index = BoardIndex()  # what the queries below keep of the board until a card moves
+        self._in_progress: InProgress | None = None  # the game's, read through ``in_progress``
+
+    # --- what the game playing it is in the middle of -------------------------
+
+    @property
+    def in_progress(self) -> InProgress:
+        """What the game playing this state is in the middle of (engine.in_progress): the
+        ``Game`` owns and changes it (``Game.progress``) and sets it here, so that what has only
+        the state in hand can read it. Not the board: never saved, empty between plays (but for
+        the powers watched); a state no game plays is in the middle of nothing."""
+        return self._in_progress if self._in_progress is not None else InProgress()
+
+    @in_progress.setter
+    def in_progress(self, progress: InProgress) -> None:
+        self._in_progress = progress
+
+    @property
+    def duel(self) -> Duel | None:
+        """The duel in progress (``InProgress.duel``), for what has only the state in hand: a
+        card's ongoing ability (``ctx.state.duel``) and ``CardView.dueling``."""
+        return self._in_progress.duel if self._in_progress is not None else None
+
+    @property
+    def after_scoring(self) -> set[str]:
+        """The bases whose VP have been awarded and whose scoring is not over yet
+        (``InProgress.after_scoring``): read by card modules as ``ctx.state.after_scoring``."""
+        return self._in_progress.after_scoring if self._in_progress is not None else set()
 
     # --- players -------------------------------------------------------------
 
@@ -242,11 +264,18 @@ class State:
             raise KeyError(f"instance id {iid!r} is given twice")
         card = CardInstance(iid, card_id, owner, controller, zone)
         self.cards[card.iid] = card
-        self._by_card_id.setdefault(card_id, []).append(card)
-        self._in_game.clear()
+        self._index.created(card)
         self.zones.setdefault(zone, []).append(card.iid)
-        self._moved()
         return card
+
+    def instances_of(self, card_id: str) -> list[CardInstance]:
+        """Every card of this game with ``card_id``, wherever it is, in creation order (kept: not
+        to be changed)."""
+        return self._index.by_card_id.get(card_id, [])
+
+    def card_ids_in_game(self) -> Iterable[str]:
+        """The card id of every card of this game, each once."""
+        return self._index.by_card_id.keys()
 
     def zone(self, key: str) -> list[CardInstance]:
         return list(map(self.cards.__getitem__, self.zones.get(key, ())))
@@ -257,14 +286,13 @@ class State:
         goes to a player's hand, deck, discard pile or titans is held by that player
         (its controller), whoever owns it (oops/vikings#1)."""
         if on_the_table(card.zone) or on_the_table(zone):
-            self._moved()
-        elif card.zone.startswith("titans:") or zone.startswith("titans:"):
-            self._aside = None
-            self._checked_in_play = False  # the titans set aside are checked with the table
+            self._index.moved()
+        elif is_titans_zone(card.zone) or is_titans_zone(zone):
+            self._index.titans_moved()
         # Otherwise (a draw, a discard from hand, an action resolving ...) nothing in play moved.
-        place, _, holder = zone.partition(":")
-        if place in PLAYER_ZONES:
-            card.controller = holder
+        player = player_holding(zone)
+        if player is not None:
+            card.controller = player
         elif zone in NO_OWNER_PILES:  # nobody holds a card of the monster or treasure piles
             card.controller = None
         self.zones[card.zone].remove(card.iid)
@@ -278,31 +306,33 @@ class State:
         card.zone = zone
 
     def bases(self) -> list[CardInstance]:
-        return self.zone("bases")
+        return self.zone(BASES)
 
     def minions_at(self, base: CardInstance) -> list[CardInstance]:
         """Minions (and titans) at a base, in the order they arrived."""
-        return list(map(self.cards.__getitem__, self.zones.get(f"at:{base.iid}", ())))
+        return list(map(self.cards.__getitem__, self.zones.get(f"{AT_PREFIX}{base.iid}", ())))  # at_base, without a call
 
     def attachments(self, card: CardInstance) -> list[CardInstance]:
         return self.zone(attached_to(card.iid))
 
     def host(self, card: CardInstance) -> CardInstance | None:
         """The card an attached action sits on."""
-        if card.zone.startswith("on:"):
-            return self.cards[card.zone[3:]]
+        if attached(card):
+            return self.cards[holder(card.zone)]
         return None
 
     def base_of(self, card: CardInstance) -> CardInstance | None:
         """The base a card in play is at ("here"), or the base itself."""
+        # Asked thousands of times a game: the zone is read here, not through ``zones.holder``
+        # (a call each time), with the prefixes zones.py spells ("at:", "on:": three letters).
         while True:  # up the chain of hosts: an action on a minion at a base ...
             zone = card.zone
-            if zone == "bases":
+            if zone == BASES:
                 return card
             prefix = zone[:3]
-            if prefix == "at:":
+            if prefix == AT_PREFIX:
                 return self.cards[zone[3:]]
-            if prefix != "on:":
+            if prefix != ON_PREFIX:
                 return None
             card = self.cards[zone[3:]]
 
@@ -315,21 +345,23 @@ class State:
     def _cards_at_bases(self) -> list[CardInstance]:
         """Minions and titans at the bases in play, base by base in table order (kept: their
         kinds are read afresh, a Fusion card's kind changes without a move)."""
-        if self._at_bases is None:
+        index = self._index
+        if index.at_bases is None:
             cards, zones = self.cards, self.zones
-            self._at_bases = [cards[iid] for base_iid in zones.get("bases", ()) for iid in zones.get(f"at:{base_iid}", ())]
-        return self._at_bases
+            index.at_bases = [cards[iid] for base_iid in zones.get(BASES, ()) for iid in zones.get(f"{AT_PREFIX}{base_iid}", ())]
+        return index.at_bases
 
     def set_aside_titans(self) -> list[CardInstance]:
         """Every player's titans set aside (asked on every event), kept until a card moves."""
-        if self._aside is None:
+        index = self._index
+        if index.aside is None:
             zones = self.zones
-            counted, keys = self._titan_zones
+            counted, keys = index.titan_zones
             if counted != len(zones):  # zones are only ever added: look for new "titans:" keys
-                keys = [key for key in zones if key.startswith("titans:")]
-                self._titan_zones = (len(zones), keys)
-            self._aside = [self.cards[iid] for key in keys for iid in zones[key]]
-        return list(self._aside)
+                keys = [key for key in zones if key.startswith(TITANS_PREFIX)]  # is_titans_zone, without a call each
+                index.titan_zones = (len(zones), keys)
+            index.aside = [self.cards[iid] for key in keys for iid in zones[key]]
+        return list(index.aside)
 
     def all_minions(self) -> list[CardInstance]:
         return [minion for minion in self._cards_at_bases() if minion.kind == "minion"]
@@ -338,20 +370,22 @@ class State:
         """Those of ``card_ids`` that some card of this game has, wherever it is: for most
         abilities (``Registry.defining``), none in most games, so a look through a hand or a
         pile for them is skipped. Kept until a card is created (only setup creates cards)."""
-        found = self._in_game.get(card_ids)
+        kept = self._index.in_game
+        found = kept.get(card_ids)
         if found is None:
-            found = self._in_game[card_ids] = frozenset(card_ids & self._by_card_id.keys())
+            found = kept[card_ids] = frozenset(card_ids & self._index.by_card_id.keys())
         return found
 
     def in_play_among(self, card_ids: frozenset[str]) -> tuple[CardInstance, ...]:
         """Cards in play whose card id is one of ``card_ids``, in creation order.
         Cheap when few cards match: no walk over the whole table."""
+        index = self._index
         if not self.copied_abilities:
-            kept = self._among.get(card_ids)
+            kept = index.among.get(card_ids)
             if kept is not None:
                 return kept
         # Only the ids of cards in this game (far fewer than the ids asked about); sorted below.
-        by_card_id = self._by_card_id
+        by_card_id = index.by_card_id
         found = [card for card_id in self.in_game(card_ids) for card in by_card_id[card_id] if self.in_play(card)]
         if self.copied_abilities:  # a card with another card's abilities counts as that card
             copiers = [self.cards[iid] for iid, card_id in self.copied_abilities.items() if card_id in card_ids]
@@ -359,7 +393,7 @@ class State:
         if len(found) > 1:
             found.sort(key=_creation_key)
         if not self.copied_abilities:  # copies change without any card moving: never kept
-            self._among[card_ids] = tuple(found)
+            index.among[card_ids] = tuple(found)
         return tuple(found)
 
     def ability_id(self, card: CardInstance) -> str:
@@ -376,28 +410,31 @@ class State:
 
     def _table(self) -> list[CardInstance]:
         """The kept list of ``cards_in_play``, not to be changed."""
-        if self._in_play is None:
+        index = self._index
+        if index.table is None:
             found: list[CardInstance] = []
-            for base_iid in self.zones.get("bases", ()):
+            for base_iid in self.zones.get(BASES, ()):
                 self._add_cards_at(found, base_iid)
-            self._in_play = found
-        return self._in_play
+            index.table = found
+        return index.table
 
     def cards_at(self, base: CardInstance) -> list[CardInstance]:
         """A base in play and the cards in play there, in the order of ``cards_in_play``: the
         cards whose ``base_of`` is ``base``, found without walking the other bases."""
         found: list[CardInstance] = []
-        if base.zone == "bases":
+        if is_in_play_as_base(base):
             self._add_cards_at(found, base.iid)
         return found
 
     def _add_cards_at(self, found: list[CardInstance], base_iid: str) -> None:
         cards, zones = self.cards, self.zones
         found.append(cards[base_iid])
-        for minion_iid in zones.get(f"at:{base_iid}", ()):
+        # The zones at and on each card built as ``at_base`` and ``attached_to`` build them, without
+        # a call for each: the table is walked again after every move that touches it.
+        for minion_iid in zones.get(f"{AT_PREFIX}{base_iid}", ()):
             found.append(cards[minion_iid])
-            found.extend(map(cards.__getitem__, zones.get(f"on:{minion_iid}", ())))
-        found.extend(map(cards.__getitem__, zones.get(f"on:{base_iid}", ())))
+            found.extend(map(cards.__getitem__, zones.get(f"{ON_PREFIX}{minion_iid}", ())))
+        found.extend(map(cards.__getitem__, zones.get(f"{ON_PREFIX}{base_iid}", ())))
 
     def in_play_with(self, ability_ids: frozenset[str]) -> tuple[CardInstance, ...]:
         """The cards in play whose abilities are among ``ability_ids`` (``Registry.defining``,
@@ -406,32 +443,24 @@ class State:
         another's abilities, worked out each time)."""
         if self.copied_abilities:
             return tuple(card for card in self._table() if self.ability_id(card) in ability_ids)
-        found = self._with.get(ability_ids)
+        kept = self._index.having
+        found = kept.get(ability_ids)
         if found is None:
-            found = self._with[ability_ids] = tuple([card for card in self._table() if card.card_id in ability_ids])
+            found = kept[ability_ids] = tuple([card for card in self._table() if card.card_id in ability_ids])
         return found
 
     def check_implemented_in_play(self) -> None:
         """Raises ``UnimplementedCard`` for a card in play or a titan set aside (whose abilities
         may work from there) that the engine cannot run: such a card is an error as soon as
         anything happens, never silently skipped."""
-        if self._checked_in_play and not self.copied_abilities:
+        if self._index.checked_in_play and not self.copied_abilities:
             return
         listed = [*self._table(), *self.set_aside_titans()]
         if self.copied_abilities:
             self.registry.check_implemented([self.ability_id(card) for card in listed])
         else:
             self.registry.check_implemented([card.card_id for card in listed])
-        self._checked_in_play = True
-
-    def _moved(self) -> None:
-        """A card changed zone: what is in play must be looked at afresh."""
-        self._in_play = None
-        self._at_bases = None
-        self._among.clear()
-        self._with.clear()
-        self._checked_in_play = False
-        self._aside = None
+        self._index.checked_in_play = True
 
     def names_of(self, card: CardInstance) -> set[str]:
         """The names a card has now (terms.same-name): its own, and, while it is in play, the
@@ -469,13 +498,13 @@ class State:
         if len(seen) != len(cards):
             raise InvariantViolation(f"cards in no zone: {sorted(set(cards) - set(seen))}")
         for key, iids in self.zones.items():
-            if iids and key.startswith(("at:", "on:", "buried:", "under:")) and not self.in_play(cards[key.partition(":")[2]]):
+            if iids and holds_cards_in_play(key) and not self.in_play(cards[holder(key)]):
                 raise InvariantViolation(f"{key} holds cards but its card is not in play")
         for card in cards.values():
             # Set-aside titans may hold counters (Killer Kudzu); nothing else out of play does.
-            if card.counters and not self.in_play(card) and not card.zone.startswith("titans:"):
+            if card.counters and not self.in_play(card) and not set_aside_as_titan(card):
                 raise InvariantViolation(f"{card.iid} has counters outside play")
-            if card.stasis_counters and not card.zone.startswith("stasis:"):
+            if card.stasis_counters and not in_stasis(card):
                 raise InvariantViolation(f"{card.iid} has stasis counters but is not in stasis")
 
     def summary(self) -> tuple:
@@ -502,8 +531,7 @@ class State:
     def _zone_label(self, key: str) -> str:
         # Instance ids differ between runs only by creation order, which is fixed;
         # still, describe in-play zones by the card id they hang from for readability.
-        if key.startswith("buried:"):  # cards buried beside a base (engine.burying)
-            return f"buried:{self.cards[key[7:]].card_id}"
-        if key.startswith(("at:", "on:")):
-            return f"{key[:3]}{self.cards[key[3:]].card_id}"
+        kind = place(key)
+        if kind in (AT, ON, BURIED):  # at, on or buried beside a card (engine.burying)
+            return f"{kind}:{self.cards[holder(key)].card_id}"
         return key

@@ -11,10 +11,11 @@ from smashup_rules.engine.game import Game, card_label
 from smashup_rules.engine.power import active_behaviour, cancelled_by
 from smashup_rules.engine.qualifiers import extra_plays_blocked, restrictiveness
 from smashup_rules.engine.citations import card_sources
+from smashup_rules.engine.zones import in_hand
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
-    from smashup_rules.engine.context import AbilityContext
+    from smashup_rules.engine.source import Source
     from smashup_rules.engine.state import CardInstance
 
 
@@ -22,7 +23,7 @@ def use_talent(game: Game, player: str, card: CardInstance) -> None:
     """play.talent: once per Play Cards phase of its controller's turn, optional. A card in
     hand is used through its Special instead (``use_hand_special``)."""
     state = game.state
-    if card.zone.startswith("hand:"):
+    if in_hand(card):
         return use_hand_special(game, player, card)
     behaviour = state.registry.behaviour(state.ability_id(card))  # a copier has the copied card's Talent
     if behaviour.talent_method is None and behaviour.instead_of_play is not None:
@@ -112,7 +113,7 @@ def talent_extra_problem(game: Game, player: str, card: CardInstance) -> str | U
     return behaviour.talent_refusal(game.context(card, player))
 
 
-def use_talent_extra(game: Game, player: str, card: CardInstance, source: AbilityContext) -> bool:
+def use_talent_extra(game: Game, player: str, card: CardInstance, source: Source) -> bool:
     """"Use a Talent on it an extra time": ``source``'s ability uses ``card``'s Talent now, in
     addition to its one use a turn (play.talent), so neither that limit nor the phase applies
     and the ordinary use is not spent. Returns False (logged) when the Talent cannot be used."""
@@ -143,7 +144,7 @@ def lends_talent(game: Game, card: CardInstance) -> bool:
     return active_behaviour(state, card) is not None and state.registry.behaviour(state.ability_id(card)).talent_method is not None
 
 
-def use_talent_of(game: Game, player: str, user: CardInstance, lender: CardInstance, source: AbilityContext) -> bool:
+def use_talent_of(game: Game, player: str, user: CardInstance, lender: CardInstance, source: Source) -> bool:
     """"This minion uses another minion's talent": ``lender``'s Talent resolves with ``user`` as its
     card ("this minion"), for ``player``, through ``source``'s ability; neither card's own use of
     a Talent this turn is spent (play.talent). False, logged, when it would do nothing now."""
@@ -177,7 +178,7 @@ def use_hand_special(game: Game, player: str, card: CardInstance) -> None:
     behaviour = state.registry.behaviour(card.card_id)
     if card.card_id not in state.registry.defining("hand_special"):
         raise IllegalPlay(f"{card.name} has no Special that can be used from the hand.", ("play.special",))
-    if card.zone != f"hand:{player}":
+    if not in_hand(card, player):
         raise IllegalPlay(f"{player} has no {card.name} in hand.", ("play.special",))
     ctx = game.context(card, player)
     refusal = behaviour.hand_special_refusal(ctx)

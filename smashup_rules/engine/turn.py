@@ -5,7 +5,7 @@ from __future__ import annotations
 from smashup_rules.engine import burying, effects, madness, stasis
 from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.game import Game, card_options
-from smashup_rules.engine.play import regular_allowances
+from smashup_rules.engine.allowances import regular_allowances
 from smashup_rules.engine.scoring import score_bases_phase
 from smashup_rules.engine.zones import hand
 from smashup_rules.engine.turn_state import TurnState

@@ -4,6 +4,7 @@ the plays made (``PlayMade``), the minions moved (``Move``) and the rest of the 
 
 from __future__ import annotations
 
+from smashup_rules.engine.zones import DISCARD, HAND
 from smashup_rules.util.records import FrozenRecord, Record
 
 PHASE_TITLES = {"start-turn": "Start Turn", "play-cards": "Play Cards", "score-bases": "Score Bases", "draw": "Draw 2 Cards", "end-turn": "End Turn"}
@@ -76,8 +77,8 @@ class PlayAllowance(Record):
             words.append(f"of power {self.min_power} or more")
         if self.max_power is not None and self.max_power != self.min_power:
             words.append(f"of power {self.max_power} or less")
-        if self.from_zone != "hand":
-            words.append(f"from the {self.from_zone} pile" if self.from_zone == "discard" else f"from {self.from_zone}")
+        if self.from_zone != HAND:
+            words.append(f"from the {self.from_zone} pile" if self.from_zone == DISCARD else f"from {self.from_zone}")
         if self.base_without_own_minions:
             words.append("on a base where you have no minions")
         return " ".join(words)

@@ -12,6 +12,7 @@ power, whether a move is stopped); the card API builds on that. A view can neith
 
 from __future__ import annotations
 
+from smashup_rules.engine.source import Source
 from smashup_rules.engine.state import base_of_buried, buried_cards
 from smashup_rules.engine.zones import deck, discard, hand, stasis_zone, stored_zone
 
@@ -24,15 +25,13 @@ if TYPE_CHECKING:
     from smashup_rules.engine.turn_state import Move
 
 
-class BoardView:
+class BoardView(Source):
     """The game as ``card`` sees it now, read-only. "You" is ``player``, the card's controller
     by default."""
 
     def __init__(self, state: State, card: CardInstance, player: str | None = None):
+        super().__init__(card, player)
         self.state = state
-        self.card = card
-        self.player = player or card.controller
-        self.extra_cites: tuple[str, ...] = ()
 
     # --- this card, "you" and the turn -------------------------------------------------
 
@@ -40,10 +39,6 @@ class BoardView:
     def here(self) -> CardInstance | None:
         """terms.here: the base this card is at, or the base itself."""
         return self.state.base_of(self.card) or (self.card if self.card.kind == "base" else None)
-
-    @property
-    def cites(self) -> tuple[str, ...]:
-        return (self.card.card_id, *self.extra_cites)
 
     @property
     def current_player(self) -> str:
@@ -239,7 +234,8 @@ class BoardView:
     def affected_by_this(self) -> list[CardInstance]:
         """The cards this card, being played, has affected so far, each once, in order
         (terms.affect): "for each minion affected by this". Effects copied from it count."""
-        return [self.state.cards[iid] for iid in self.state.affected.get(self.card.iid, [])]
+        resolution = self.state.in_progress.resolution_of(self.card)
+        return [self.state.cards[iid] for iid in resolution.affected] if resolution is not None else []
 
     def destroyed_by_this(self) -> list[tuple[CardInstance, str | None]]:
         """The cards this card, being played, has actually destroyed so far (effects copied from it
@@ -247,7 +243,8 @@ class BoardView:
         actually destroyed, its controller ..." (read from the log since this card was played)."""
         log = self.state.log
         start = next((i for i in range(len(log) - 1, -1, -1) if log[i].kind == "play" and log[i].cards[:1] == (self.card.iid,)), 0)
-        where = self.state.affected_where.get(self.card.iid, {})
+        resolution = self.state.in_progress.resolution_of(self.card)
+        where = resolution.affected_where if resolution is not None else {}
         found = []
         for event in log[start:]:
             if event.kind == "destroy" and event.cards[1:2] == (self.card.iid,):

@@ -15,58 +15,71 @@ if TYPE_CHECKING:
     from smashup_rules.engine.state import CardInstance
 
 BASES = "bases"  # the bases in play, in table order
+BASE_DECK = "base-deck"
+BASE_DISCARD = "base-discard"
 BOX = "box"  # out of the game
 RESOLVING = "resolving"  # the action being played, while its ability resolves
 REVEALED = "revealed"  # revealed cards waiting for the ability that revealed them
 SET_ASIDE = "set-aside"  # set-aside cards waiting for the ability that set them aside
 
+# What ``place`` says of a player's zone ("hand:Alice" is a HAND), also the ``from_zone`` of a
+# play allowance and the ``origin`` of a play.
+HAND, DECK, DISCARD, TITANS, STASIS = "hand", "deck", "discard", "titans", "stasis"
+# What ``place`` says of a zone a card holds: at a base, on a card, under it, beside a base.
+AT, ON, UNDER, BURIED = "at", "on", "under", "buried"
+
 NO_OWNER_GROUPS = ("monsters", "treasures")  # terms.owner: these cards have no owner
 NO_OWNER_PILES = ("monsters-deck", "monsters-discard", "treasures-deck", "treasures-discard")
 SHARED_DECKS = ("madness", "monsters", "treasures")
 TRANSIENT_ZONES = (REVEALED, SET_ASIDE, RESOLVING)
-PLAYER_ZONES = ("hand", "deck", "discard", "titans", "stasis")  # "hand:<player>" ...: the player holds what is there
+PLAYER_ZONES = (HAND, DECK, DISCARD, TITANS, STASIS)  # "hand:<player>" ...: the player holds what is there
+PILES = (HAND, DECK, DISCARD)  # a player's hand, deck and discard pile: where cards come from and go
 SHARED_ZONES = (
     BASES,
-    "base-deck",
-    "base-discard",
+    BASE_DECK,
+    BASE_DISCARD,
     *(f"{deck}-{pile}" for deck in SHARED_DECKS for pile in ("deck", "discard")),
     BOX,
     *TRANSIENT_ZONES,
 )
 
+# How the zones of each kind begin: ``place`` and a colon.
+HAND_PREFIX, DECK_PREFIX, DISCARD_PREFIX, TITANS_PREFIX, STASIS_PREFIX = (f"{kind}:" for kind in PLAYER_ZONES)
+AT_PREFIX, ON_PREFIX, UNDER_PREFIX, BURIED_PREFIX = (f"{kind}:" for kind in (AT, ON, UNDER, BURIED))
+# Beside a base, under a card or in stasis: in no hand, deck or discard pile, yet still a
+# player's (conflict.madness-count, stasis.status).
+HELD_ASIDE = (BURIED_PREFIX, UNDER_PREFIX, STASIS_PREFIX)
+
 
 def hand(player: str) -> str:
-    return f"hand:{player}"
+    return f"{HAND_PREFIX}{player}"
 
 
 def deck(player: str) -> str:
-    return f"deck:{player}"
+    return f"{DECK_PREFIX}{player}"
 
 
 def discard(player: str) -> str:
-    return f"discard:{player}"
+    return f"{DISCARD_PREFIX}{player}"
 
 
 def titans(player: str) -> str:
-    return f"titans:{player}"
+    return f"{TITANS_PREFIX}{player}"
 
 
 def stasis_zone(player: str) -> str:
     """The zone of the cards in stasis in front of ``player``, their owner (engine.stasis): in
     play by the rules, yet at no base and in no hand, deck or discard pile, so the engine's "in
     play" queries leave them out and no ability that does not mention stasis reaches them."""
-    return f"stasis:{player}"
+    return f"{STASIS_PREFIX}{player}"
 
 
 def at_base(base_iid: str) -> str:
-    return f"at:{base_iid}"
+    return f"{AT_PREFIX}{base_iid}"
 
 
 def attached_to(card_iid: str) -> str:
-    return f"on:{card_iid}"
-
-
-BURIED_PREFIX = "buried:"
+    return f"{ON_PREFIX}{card_iid}"
 
 
 def buried_zone(base: CardInstance) -> str:
@@ -78,13 +91,29 @@ def stored_zone(host: CardInstance) -> str:
     """The zone of the cards stored under ``host`` ("store it under this card"): out of play,
     face up, held by ``host`` while it is in play; they go to their owners' discard piles when
     it leaves play (``leave_play``), unless an ability takes them first."""
-    return f"under:{host.iid}"
+    return f"{UNDER_PREFIX}{host.iid}"
+
+
+def pile_zone(place_name: str, player: str) -> str:
+    """The zone of ``player``'s pile named by ``place_name`` (``HAND``, ``DECK``, ``DISCARD`` ...):
+    a play allowance's ``from_zone``, a pile an ability names."""
+    return f"{place_name}:{player}"
 
 
 def on_the_table(zone: str) -> bool:
     """Whether cards in ``zone`` may be in play (the zones ``cards_in_play`` walks), so that a card
     moving from or to it changes what the queries about play have kept."""
-    return zone == BASES or zone[:3] in ("at:", "on:")
+    return zone == BASES or zone[:3] in (AT_PREFIX, ON_PREFIX)
+
+
+def holds_cards_in_play(zone: str) -> bool:
+    """A zone held by a card that must be in play for it to hold any: at, on, beside or under it."""
+    return zone.startswith((AT_PREFIX, ON_PREFIX, BURIED_PREFIX, UNDER_PREFIX))
+
+
+def is_titans_zone(zone: str) -> bool:
+    """A player's titans set aside."""
+    return zone.startswith(TITANS_PREFIX)
 
 
 def place(zone: str) -> str:
@@ -99,39 +128,61 @@ def holder(zone: str) -> str:
     return zone.partition(":")[2]
 
 
+def player_holding(zone: str) -> str | None:
+    """The player who holds the cards of ``zone`` when it is one of a player's zones (hand, deck,
+    discard pile, titans, stasis); None for any other."""
+    kind, _, player = zone.partition(":")
+    return player if kind in PLAYER_ZONES else None
+
+
 def is_in_play_as_base(card: CardInstance) -> bool:
     """``card`` is one of the bases in play (not in the base deck or discard, not destroyed)."""
     return card.zone == BASES
 
 
+def at(card: CardInstance, base: CardInstance) -> bool:
+    """``card`` is one of the minions and titans at ``base`` (not an action attached there)."""
+    return card.zone == at_base(base.iid)
+
+
 def in_hand(card: CardInstance, player: str | None = None) -> bool:
     """In a player's hand (``player``'s, when given)."""
-    return card.zone == hand(player) if player is not None else card.zone.startswith("hand:")
+    return card.zone == hand(player) if player is not None else card.zone.startswith(HAND_PREFIX)
 
 
 def in_deck(card: CardInstance, player: str | None = None) -> bool:
     """In a player's deck (``player``'s, when given)."""
-    return card.zone == deck(player) if player is not None else card.zone.startswith("deck:")
+    return card.zone == deck(player) if player is not None else card.zone.startswith(DECK_PREFIX)
 
 
 def in_discard(card: CardInstance, player: str | None = None) -> bool:
     """In a player's discard pile (``player``'s, when given)."""
-    return card.zone == discard(player) if player is not None else card.zone.startswith("discard:")
+    return card.zone == discard(player) if player is not None else card.zone.startswith(DISCARD_PREFIX)
 
 
 def set_aside_as_titan(card: CardInstance, player: str | None = None) -> bool:
     """A titan set aside in front of a player (``player``, when given), not in play."""
-    return card.zone == titans(player) if player is not None else card.zone.startswith("titans:")
+    return card.zone == titans(player) if player is not None else card.zone.startswith(TITANS_PREFIX)
+
+
+def in_stasis(card: CardInstance, player: str | None = None) -> bool:
+    """In stasis, in front of a player (``player``, when given): see ``stasis_zone``."""
+    return card.zone == stasis_zone(player) if player is not None else card.zone.startswith(STASIS_PREFIX)
+
+
+def held_aside(card: CardInstance) -> bool:
+    """Buried, stored under a card or in stasis (``HELD_ASIDE``)."""
+    return card.zone.startswith(HELD_ASIDE)
 
 
 def attached(card: CardInstance) -> bool:
     """An action attached to a minion or a base."""
-    return card.zone.startswith("on:")
+    return card.zone.startswith(ON_PREFIX)
 
 
 def stored(card: CardInstance) -> bool:
     """A card stored under another card."""
-    return card.zone.startswith("under:")
+    return card.zone.startswith(UNDER_PREFIX)
 
 
 def buried(card: CardInstance) -> bool:

@@ -25,7 +25,8 @@ things happened is not an outcome, except where a card reads it (the plays made 
 
 **Merging while exploring** (``choices.explore``): runs that reach the same point are explored
 once. A point is a ``Frame.at`` of a procedure started the same way, with the same progress and
-the same ``state_key``: every field of the state but its indexes and caches (and, of a card, what its printed data says), by
+the same ``state_key``: every field of the state but its indexes and caches (and, of a card, what its printed data says),
+and what the game is in the middle of (``State.in_progress``: the cards being played, the duel ...), by
 instance id (every run gives a card the same id), of the log only what cards read (plays and destructions), and, "canonical", without the
 minions' arrival order and the moves' order (when no card reading them is in the game) and the
 order of the cards an action designated or affected. The procedures that mark points are ``move_some`` ("move any
@@ -61,9 +62,10 @@ if TYPE_CHECKING:
 ARRIVAL_ORDER_READERS = frozenset({"minions-of-cthulhu/complete-the-ritual"})
 MOVE_ORDER_READERS = frozenset({"sheep/the-pasture"})
 EVERY_ORDER = frozenset({"arrival", "moves"})  # the orders only some cards read
-# The targets an action being played designated and the cards it affected: looked up by card,
-# or listed as a decision's options (Fort Titanosaurus), never read in order.
-AFFECTED_FIELDS = frozenset({"playing", "affected", "affected_where", "copied"})
+# Of what the game is in the middle of (engine.in_progress), the cards being played, each with the
+# targets it designated and the cards it affected, and what abilities affected outside plays:
+# looked up by card, or listed as a decision's options (Fort Titanosaurus), never read in order.
+UNORDERED_PROGRESS = frozenset({"resolutions", "affected_outside_plays"})
 DRAWN_FROM = frozenset({"deck", "base-deck", "madness-deck", "monsters-deck", "treasures-deck"})
 HUNG_FROM_CARDS = frozenset({"at", "on", "under", "buried"})  # zones described with their card
 NOT_STATE = frozenset({"registry"})  # the card classes
@@ -139,9 +141,10 @@ def state_key(state: State, relaxed: bool) -> tuple:
     zones.sort()  # by zone key (each key comes once)
     cards = state.cards
     names, values = _state_fields(state)
-    fields = tuple([value if type(value) in PLAIN else frozen(value, relaxed and name in AFFECTED_FIELDS) for name, value in zip(names, values)])
+    fields = tuple([value if type(value) in PLAIN else frozen(value) for name, value in zip(names, values)])
     rng = None if relaxed else state.rng.getstate()
-    return tuple(zones), tuple(cards), cards_fields(cards.values()), names, fields, _turn_key(state.turn, kept), _log_read(state.log), rng
+    progress = tuple([value if type(value) in PLAIN else frozen(value, relaxed and name in UNORDERED_PROGRESS) for name, value in named_fields(state.in_progress)])
+    return tuple(zones), tuple(cards), cards_fields(cards.values()), names, fields, progress, _turn_key(state.turn, kept), _log_read(state.log), rng
 
 
 def _state_fields(state: State) -> tuple[tuple[str, ...], tuple]:
@@ -161,7 +164,8 @@ _LAYOUTS: dict[tuple[str, ...], tuple] = {}  # the fields of a State → those d
 def _is_state(name: str) -> bool:
     """Whether a field of a State is described with the rest: not the card classes, not what
     ``DESCRIBED_APART`` describes, and not the indexes and caches a State keeps of the rest
-    (``_in_play``, ``_with`` ...: filled or not, they say nothing the rest does not)."""
+    (``_index``: filled or not, they say nothing the rest does not) nor the link to what the game
+    is in the middle of (``_in_progress``, described apart)."""
     found = _STATE_FIELDS.get(name)
     if found is None:
         found = _STATE_FIELDS[name] = name not in NOT_STATE and name not in DESCRIBED_APART and (not name.startswith("_") or name in COUNTERS)
@@ -234,7 +238,8 @@ class _Board:
         )  # fmt: skip
         names, values = _state_fields(state)
         fields = tuple([value if type(value) in UNNAMED else self.described(value, name != "players") for name, value in zip(names, values)])
-        return bases, piles, names, fields, self.turn(), self.log()
+        progress = tuple([value if type(value) in UNNAMED else self.described(value, True) for _, value in named_fields(state.in_progress)])
+        return bases, piles, names, fields, progress, self.turn(), self.log()
 
     def card(self, card: CardInstance) -> tuple:
         if not self.holding:

@@ -2,8 +2,10 @@
 only modules of its own layer or of the layers above it, there is no import cycle, no import
 hides at the bottom of a file, and card modules reach the engine only through the card API.
 
-Every import counts, at module level and inside functions; only the blocks under
-``if TYPE_CHECKING:`` (annotations, never run) are left out.
+Every import counts, at module level and inside functions. The blocks under
+``if TYPE_CHECKING:`` (annotations, never run) are no part of the cycles, but they too may
+only name what the module's own layer or the layers above it define: an annotation that
+needs a lower layer says the module depends on it.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ ENGINE = "smashup_rules.engine"
 # Layer of each engine module, top (1) to bottom (7); a module imports only layers <= its own.
 LAYERS = {
     # 1. records and declarations
-    "errors": 1, "zones": 1, "rng": 1, "events": 1, "turn_state": 1, "state": 1, "abilities": 1, "registry": 1, "citations": 1,
+    "errors": 1, "decisions": 1, "zones": 1, "board_index": 1, "source": 1, "in_progress": 1, "rng": 1, "events": 1, "turn_state": 1, "state": 1, "abilities": 1, "registry": 1, "citations": 1,
     # 2. decisions and the game
     "choices": 2, "game": 2,
     # 3. the read-only views (BoardView, and power's CardView), and ongoing abilities asked (power, cancellation, protection)
@@ -27,7 +29,7 @@ LAYERS = {
     # 4. effect primitives
     "effects": 4, "power_watch": 4, "madness": 4,
     # 5. procedures
-    "qualifiers": 5, "play": 5, "talents": 5, "off_the_top": 5, "burying": 5, "stasis": 5, "duels": 5, "scoring": 5, "turn": 5, "convert": 5,
+    "qualifiers": 5, "allowances": 5, "play": 5, "talents": 5, "off_the_top": 5, "burying": 5, "stasis": 5, "duels": 5, "scoring": 5, "turn": 5, "convert": 5,
     # 6. the card API
     "context_decisions": 6, "context_expansions": 6, "context": 6,
     # 7. the top: the trigger dispatcher and resolve
@@ -55,25 +57,28 @@ def _type_checking_block(node: ast.AST) -> bool:
     return isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING"
 
 
-def _run_time_imports(tree: ast.AST):
-    """Every Import/ImportFrom node that runs, anywhere in the tree."""
-    stack = [tree]
+def _imports(tree: ast.AST, type_only: bool):
+    """Every Import/ImportFrom node anywhere in the tree that runs, or, with ``type_only``, that
+    sits under an ``if TYPE_CHECKING:`` block."""
+    stack = [(child, False) for child in ast.iter_child_nodes(tree)]
     while stack:
-        node = stack.pop()
-        for child in ast.iter_child_nodes(node):
-            if _type_checking_block(child):
-                stack.extend(child.orelse)
-                continue
-            if isinstance(child, (ast.Import, ast.ImportFrom)):
-                yield child
-            stack.append(child)
+        node, typing = stack.pop()
+        if _type_checking_block(node):
+            stack.extend((branch, True) for branch in node.body)
+            stack.extend((branch, typing) for branch in node.orelse)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            if typing == type_only:
+                yield node
+        else:
+            stack.extend((child, typing) for child in ast.iter_child_nodes(node))
 
 
-def imported_modules(name: str, path: Path) -> set[str]:
-    """The project modules ``name`` imports at run time (a ``from package import module`` names the module)."""
+def imported_modules(name: str, path: Path, *, type_only: bool = False) -> set[str]:
+    """The project modules ``name`` imports at run time, or, with ``type_only``, for annotations
+    only (a ``from package import module`` names the module)."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found = set()
-    for node in _run_time_imports(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in _imports(ast.parse(path.read_text(encoding="utf-8")), type_only):
         if isinstance(node, ast.Import):
             targets = [alias.name for alias in node.names]
         else:
@@ -94,6 +99,7 @@ def layer_of(module: str) -> int | None:
 
 ENGINE_MODULES = {name: path for name, path in modules_under("engine").items() if name != ENGINE}
 GRAPH = {name: imported_modules(name, path) for name, path in ALL_MODULES.items()}
+TYPE_ONLY = {name: imported_modules(name, path, type_only=True) for name, path in ENGINE_MODULES.items()}
 
 
 def test_every_engine_module_has_a_layer():
@@ -108,6 +114,15 @@ def test_engine_module_imports_only_its_layer_and_the_layers_above(module):
     assert lower == [], f"{module} (layer {own}) imports a lower layer"
     above_engine = sorted(other for other in GRAPH[module] if other.removeprefix("smashup_rules.").split(".")[0] in ABOVE_ENGINE)
     assert above_engine == [], f"{module} imports a part of the tool that is built on the engine"
+
+
+@pytest.mark.parametrize("module", sorted(ENGINE_MODULES))
+def test_engine_module_annotates_only_with_its_layer_and_the_layers_above(module):
+    own = layer_of(module)
+    lower = sorted(f"{other} (layer {layer_of(other)})" for other in TYPE_ONLY[module] if (layer_of(other) or 0) > own)
+    assert lower == [], f"{module} (layer {own}) imports a lower layer under TYPE_CHECKING"
+    above_engine = sorted(other for other in TYPE_ONLY[module] if other.removeprefix("smashup_rules.").split(".")[0] in ABOVE_ENGINE)
+    assert above_engine == [], f"{module} imports, under TYPE_CHECKING, a part of the tool that is built on the engine"
 
 
 def _cycle_through(start: str) -> list[str] | None:
@@ -156,12 +171,16 @@ def test_card_module_reaches_the_engine_only_through_the_card_api(module):
 
 
 def test_the_layer_check_sees_hidden_and_nested_imports(tmp_path):
-    """The checker itself: an import inside a function counts, one under TYPE_CHECKING does not."""
+    """The checker itself: an import inside a function counts, one under TYPE_CHECKING does not
+    run but is seen for annotations, in a function too; an ``else`` of the block runs."""
     source = tmp_path / "probe.py"
     source.write_text(
         "TYPE_CHECKING = False\n"
         "if TYPE_CHECKING:\n    from smashup_rules.engine import dispatch\n"
-        "def f():\n    from smashup_rules.engine import context\n",
+        "else:\n    from smashup_rules.engine import game\n"
+        "def f():\n    from smashup_rules.engine import context\n"
+        "    if TYPE_CHECKING:\n        from smashup_rules.engine import resolve\n",
         encoding="utf-8",
     )
-    assert imported_modules("smashup_rules.engine.probe", source) == {f"{ENGINE}.context"}
+    assert imported_modules("smashup_rules.engine.probe", source) == {f"{ENGINE}.context", f"{ENGINE}.game"}
+    assert imported_modules("smashup_rules.engine.probe", source, type_only=True) == {f"{ENGINE}.dispatch", f"{ENGINE}.resolve"}

@@ -377,5 +377,5 @@ def test_the_pasture_pulls_another_minion_after_your_first_move_to_it_each_turn(
 def test_power_watch_costs_nothing_without_a_listener():
     game = game_for(board(["dinosaurs/augmentation"], opal=[card(REX, "Bob")]), "King Rex")
     play(game, "Alice", "dinosaurs/augmentation")
-    assert game.state.power_seen is None
+    assert game.progress.power_seen is None
     assert discard("Alice") in game.state.zones

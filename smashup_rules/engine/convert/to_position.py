@@ -16,12 +16,30 @@ a state and the state read back from its position can be compared.
 
 from __future__ import annotations
 
-from smashup_rules.engine.zones import NO_OWNER_GROUPS, NO_OWNER_PILES, at_base, deck, discard, hand, stasis_zone, stored_zone, titans
+from smashup_rules.engine.zones import (
+    BASE_DECK,
+    BASE_DISCARD,
+    BOX,
+    DECK,
+    DISCARD,
+    HAND,
+    NO_OWNER_GROUPS,
+    NO_OWNER_PILES,
+    STASIS,
+    TITANS,
+    TRANSIENT_ZONES,
+    at_base,
+    buried_zone,
+    deck,
+    discard,
+    hand,
+    stasis_zone,
+    stored_zone,
+    titans,
+)
 from smashup_rules.engine.state import CardInstance, State
 from smashup_rules.position.model import BaseSpec, CardSpec, PlayerSpec, Position
 
-# Zones that only hold cards while an ability resolves: empty between plays.
-RESOLVING_ZONES = ("revealed", "set-aside", "resolving")
 # Where a PlayAllowance points at a card by its instance id.
 ALLOWANCE_CARDS = ("source", "base", "card", "not_base")
 ALLOWANCE_DEFAULTS = {
@@ -36,21 +54,21 @@ def state_to_position(state: State, seed: int = 0) -> Position:
     turn = state.turn
     regular = {a.kind for a in turn.allowances if a.regular}
     playing = turn.phase == "play-cards"
-    bases_aside = [card for zone in ("base-deck", "base-discard") for card in state.zone(zone)]
+    bases_aside = [card for zone in (BASE_DECK, BASE_DISCARD) for card in state.zone(zone)]
     point = {card.iid: f"{zone}@{index}" for zone in NO_OWNER_PILES for index, card in enumerate(state.zone(zone)) if card.iid in writer.referenced}
     return Position(
         players=[writer.player(player.name, list(player.factions), player.vp) for player in state.players],
         bases=[writer.base(base) for base in state.bases()],
         turn=turn.player,
         phase=turn.phase,
-        base_deck=[card.card_id for card in state.zone("base-deck")],
+        base_deck=[card.card_id for card in state.zone(BASE_DECK)],
         minion_plays_used=int(playing and "minion" not in regular),
         action_plays_used=int(playing and "action" not in regular),
         seed=seed,
-        base_discard=[card.card_id for card in state.zone("base-discard")],
+        base_discard=[card.card_id for card in state.zone(BASE_DISCARD)],
         base_refs={card.card_id: card.iid for card in bases_aside if card.iid in writer.referenced},
-        box=[writer.out_of_play(card) for card in state.zone("box")],
-        madness_deck=len(state.zone("madness-deck")) if state._by_card_id.get("madness/madness") else None,
+        box=[writer.out_of_play(card) for card in state.zone(BOX)],
+        madness_deck=len(state.zone("madness-deck")) if state.instances_of("madness/madness") else None,
         lasting=[_pointed(_lasting(effect), point) for effect in state.lasting],
         extra_plays=[_pointed(_allowance(allowance), point) for allowance in turn.allowances if not allowance.regular],
         once_used=sorted(turn.used_once),
@@ -77,7 +95,7 @@ def _pointed(value, point: dict[str, str]):
 
 def _monster_and_treasure_piles(state: State) -> dict:
     """The Monster and Treasure decks and discard piles (top first), when the game has them."""
-    if not any(card_id.partition("/")[0] in NO_OWNER_GROUPS for card_id in state._by_card_id):
+    if not any(card_id.partition("/")[0] in NO_OWNER_GROUPS for card_id in state.card_ids_in_game()):
         return {}
     piles = {"monster_deck": "monsters-deck", "monster_discard": "monsters-discard", "treasure_deck": "treasures-deck", "treasure_discard": "treasures-discard"}
     return {key: [card.card_id for card in state.zone(zone)] for key, zone in piles.items()}
@@ -98,7 +116,7 @@ class _Writer:
         return card.iid if card.iid in self.referenced else None
 
     def player(self, name: str, factions: list[str], vp: int) -> PlayerSpec:
-        places = (("hand", hand), ("deck", deck), ("discard", discard), ("titans", titans), ("stasis", stasis_zone))
+        places = ((HAND, hand), (DECK, deck), (DISCARD, discard), (TITANS, titans), (STASIS, stasis_zone))
         zones = {place: [self.out_of_play(card) for card in self.state.zone(zone(name))] for place, zone in places}
         return PlayerSpec(name, factions, vp, **zones)
 
@@ -128,7 +146,7 @@ class _Writer:
             base.card_id,
             minions=[self.in_play(card) for card in state.zone(at_base(base.iid))],
             actions=[self.in_play(card) for card in state.attachments(base)],
-            buried=[self.in_play(card) for card in state.zone(f"buried:{base.iid}")],
+            buried=[self.in_play(card) for card in state.zone(buried_zone(base))],
             stored=self.stored(base),
             ref=self.ref(base),
             monsters=state.monster_numbers.get(base.card_id, 0),
@@ -286,7 +304,7 @@ def unrepresented(state: State) -> list[str]:
     treasure piles that a once-per-turn use or a note names (those piles list card ids, without
     refs; ``_pointed`` covers every other reference to them)."""
     lost = []
-    for zone in (*RESOLVING_ZONES, "madness-discard"):
+    for zone in (*TRANSIENT_ZONES, "madness-discard"):  # the first only hold cards while an ability resolves
         cards = state.zone(zone)
         if cards:
             lost.append(f"{zone.replace('-', ' ')}: {', '.join(card.name for card in cards)}")

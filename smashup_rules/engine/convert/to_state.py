@@ -7,12 +7,16 @@ the same position always gives the same ids.
 
 from __future__ import annotations
 
-from smashup_rules.engine import effects, madness, power_watch
+from smashup_rules.engine import effects, madness
 from smashup_rules.engine.abilities import TriggerEvent
-from smashup_rules.engine.play import regular_allowances
+from smashup_rules.engine.allowances import regular_allowances
 from smashup_rules.engine.registry import Registry, default_registry
 from smashup_rules.engine.rng import Rng
 from smashup_rules.engine.zones import (
+    BASE_DECK,
+    BASE_DISCARD,
+    BASES,
+    BOX,
     NO_OWNER_GROUPS,
     SHARED_ZONES,
     at_base,
@@ -21,6 +25,7 @@ from smashup_rules.engine.zones import (
     deck,
     discard,
     hand,
+    is_in_play_as_base,
     stasis_zone,
     stored_zone,
     titans,
@@ -66,7 +71,7 @@ def state_from_position(position: Position, registry: Registry | None = None) ->
             for spec in specs:  # held by the player whose zone it is, whoever owns it (oops/vikings#1)
                 _create(state, spec, zone(player.name), _owner_of(spec, player.name), player.name)
     for base_spec in position.bases:
-        base = state.create(base_spec.card, "bases", None, iid=base_spec.ref)
+        base = state.create(base_spec.card, BASES, None, iid=base_spec.ref)
         for spec in base_spec.minions:
             _place_in_play(state, spec, at_base(base.iid))
         for spec in base_spec.actions:
@@ -75,18 +80,17 @@ def state_from_position(position: Position, registry: Registry | None = None) ->
             _place_in_play(state, spec, buried_zone(base))
         _store_under(state, base, base_spec.stored)
     deck_ids = position.base_deck if position.base_deck is not None else _default_base_deck(position, rng)
-    for zone, base_ids in (("base-deck", deck_ids), ("base-discard", position.base_discard)):
+    for zone, base_ids in ((BASE_DECK, deck_ids), (BASE_DISCARD, position.base_discard)):
         for base_id in base_ids:
             state.create(base_id, zone, None, iid=position.base_refs.get(base_id))
     for spec in position.box:  # out of the game, each with its owner (as ``place_in_box`` leaves it)
         owner = _owner_of(spec, spec.owner)
-        _create(state, spec, "box", owner, owner)
+        _create(state, spec, BOX, owner, owner)
     madness.setup_deck(state, position.madness_deck)  # setup.special-decks: last, so the other instance ids stay as they were
     _setup_monsters_and_treasures(state, position)  # after the Madness deck, for the same reason
     if position.phase != "start-turn":  # the turn has started: titans in play now were there then
         state.turn.titans_at_start = {t.iid for t in state.titans_in_play()}
     _restore_turn(state, position)
-    power_watch.baseline(state)  # powers as the position starts, for "after the power of a minion increases"
     return state
 
 
@@ -212,7 +216,7 @@ def _setup_monsters_and_treasures(state: State, position: Position) -> None:
     numbers |= {base_id: n for base_id, n in position.monster_numbers.items() if n}
     state.monster_numbers = numbers
     listed = (position.monster_deck, position.treasure_deck, position.monster_discard, position.treasure_discard)
-    held = any(card_id.partition("/")[0] in NO_OWNER_GROUPS for card_id in state._by_card_id)
+    held = any(card_id.partition("/")[0] in NO_OWNER_GROUPS for card_id in state.card_ids_in_game())
     if not (numbers or held or any(pile for pile in listed) or any(pile is not None for pile in listed[:2])):
         return
     for group, deck_ids, discard_ids in (("monsters", position.monster_deck, position.monster_discard), ("treasures", position.treasure_deck, position.treasure_discard)):
@@ -229,7 +233,7 @@ def _rest_of_deck(state: State, group: str) -> list[str]:
     """The cards of a shared deck (every copy) that the game does not hold elsewhere yet."""
     rest = []
     for card_id in data.decks()[group]["cards"]:
-        rest += [card_id] * max(0, (data.cards()[card_id]["copies"] or 1) - len(state._by_card_id.get(card_id, ())))
+        rest += [card_id] * max(0, (data.cards()[card_id]["copies"] or 1) - len(state.instances_of(card_id)))
     return rest
 
 
@@ -241,5 +245,5 @@ def setup_bases(game) -> None:
     for base in game.state.bases():
         effects.bring_monsters(game, base)
     for base in game.state.bases():
-        if base.zone == "bases":
+        if is_in_play_as_base(base):
             game.fire(TriggerEvent("setup", base, base))

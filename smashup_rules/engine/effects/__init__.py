@@ -2,9 +2,12 @@
 
 Each primitive checks protection (``blocked``, through ``power.protector``), offers
 "instead" replacements where the rules have them (``game.replace``), logs one event
-with its citations, then fires the "after" triggers (``game.fire``). ``ctx`` is the
-ability that mandates the effect, or None when the rules themselves do it (scoring
-discard, drawing). One module per concern, each importing only those before it:
+with its citations, then fires the "after" triggers (``game.fire``). ``source`` is the
+ability that mandates the effect (``engine.source``: its card, its player, what it cites;
+a card hands on its context), or None when the rules themselves do it (scoring discard,
+drawing). A decision an effect asks goes through the game it is given (``game.ask``), an
+ability it consults through ``game.context``. One module per concern, each importing only
+those before it:
 
 - ``affects``: protection, what an effect affects, copies and redirections;
 - ``monsters``: the Monster and Treasure decks: monsters played from them, treasure drawn, loot;

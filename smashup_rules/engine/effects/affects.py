@@ -7,6 +7,7 @@ from __future__ import annotations
 from smashup_rules.engine.abilities import Unmet
 from smashup_rules.engine.choices import Option
 from smashup_rules.engine.game import card_label
+from smashup_rules.engine.in_progress import Copying
 from smashup_rules.engine.power import Effect, active_behaviour, effect_of, is_standard_action, protector
 from smashup_rules.engine.citations import card_sources
 
@@ -14,7 +15,7 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from smashup_rules.engine.context import AbilityContext
+    from smashup_rules.engine.source import Source
     from smashup_rules.engine.game import Game
     from smashup_rules.engine.state import CardInstance
 
@@ -66,72 +67,75 @@ def copiers_passed_over(game: Game, action: CardInstance, target: CardInstance) 
             why_not(game, card, text, ("play.standard-action",))
 
 
-def note_affected(game: Game, ctx: AbilityContext | None, target: CardInstance) -> None:
-    """Remember that the card behind ``ctx`` affected ``target`` (terms.directly-affects), and,
+def note_affected(game: Game, source: Source | None, target: CardInstance) -> None:
+    """Remember that the card behind ``source`` affected ``target`` (terms.directly-affects), and,
     for a card being played, where ``target`` was then. Called just before the effect happens:
     for a standard action being played, the cards that copy its effect on one target are asked
     now, on several targets once all are noted (``copyable``)."""
-    if ctx is not None:
-        state = game.state
-        found = state.affected.setdefault(ctx.card.iid, [])
-        if target.iid not in found:
-            found.append(target.iid)
-        where = state.affected_where.get(ctx.card.iid)
-        if where is not None and target.iid not in where:
-            base = state.base_of(target)
+    if source is None:
+        return
+    progress = game.progress
+    resolution = progress.resolution_of(source.card)
+    found = resolution.affected if resolution is not None else progress.affected_outside_plays.setdefault(source.card.iid, [])
+    if target.iid not in found:
+        found.append(target.iid)
+    if resolution is not None:
+        where = resolution.affected_where
+        if target.iid not in where:
+            base = game.state.base_of(target)
             where[target.iid] = (base.iid if base is not None else None, target.controller)
-        frame = state.copying[-1] if state.copying else None
-        if frame is not None and frame[1] is ctx:
-            if frame[2] is None:
-                offer_copies(game, ctx, [target], frame)
-            else:
-                frame[2].append(target)
+    running = progress.copying[-1] if progress.copying else None
+    if running is not None and running.source is source:
+        if running.noted is None:
+            offer_copies(game, source, [target], running)
+        else:
+            running.noted.append(target)
 
 
-def offer_copies(game: Game, ctx: AbilityContext, targets: Sequence[CardInstance], frame: list) -> None:
+def offer_copies(game: Game, source: Source, targets: Sequence[CardInstance], running: Copying) -> None:
     """A standard action being played directly affects minions (``targets``, noted by one effect):
     each card in play that copies such effects (``CardBehaviour.copies_effect``) and has not yet
     copied one of this action's effects may name another minion to be affected the same way. The
-    minions named join ``frame``; ``copyable`` applies the effect to them."""
+    minions named join ``running.copies``; ``copyable`` applies the effect to them."""
     state = game.state
-    copied = state.copied.get(ctx.card.iid)
+    resolution = game.progress.resolution_of(source.card)
+    copied = resolution.copies if resolution is not None else None
     if copied is None:
         return
     targets = [t for t in targets if t.kind == "minion" and state.in_play(t)]
     for target in targets:
-        if target.iid not in copied["direct"]:
-            copied["direct"].append(target.iid)
-    effect = effect_of(frame[0], ctx)
-    parts = state.registry.behaviour(ctx.card.card_id).effect_parts
+        if target.iid not in copied.direct:
+            copied.direct.append(target.iid)
+    effect = effect_of(running.kind, source)
+    parts = state.registry.behaviour(source.card.card_id).effect_parts
+    waiting, asked = copied.waiting, copied.asked  # asked: (copier, target) decided for every part at once
     for target in targets:
         # Which part of the action's effect on ``target`` this is (effect_parts), and the copies
         # chosen earlier for this part: their minions are affected now.
-        part = copied.setdefault("parts_seen", {}).get(target.iid, 0)
-        copied["parts_seen"][target.iid] = part + 1
-        waiting = copied.setdefault("waiting", [])
+        part = copied.parts_seen.get(target.iid, 0)
+        copied.parts_seen[target.iid] = part + 1
         for copy in [w for w in waiting if w[1] is target and w[2] == part]:
             waiting.remove(copy)
-            frame.append((copy[0], target, copy[3]))
-        asked = copied.setdefault("asked", set())  # (copier, target): decided for every part at once
+            running.copies.append((copy[0], target, copy[3]))
         for card in state.in_play_among(state.registry.defining("copies_effect")):
             behaviour = active_behaviour(state, card)
-            if card.iid in copied["copiers"] or (card.iid, target.iid) in asked or behaviour is None or not state.in_play(target):
+            if card.iid in copied.copiers or (card.iid, target.iid) in asked or behaviour is None or not state.in_play(target):
                 continue
             if len(parts) > 1:
                 asked.add((card.iid, target.iid))
             recipient = behaviour.copies_effect(game.context(card), target, effect)
             if type(recipient) is Unmet:
-                why_not(game, card, f"{card.name} does not copy the effect of {ctx.card.name} on {target.name}: {recipient.reason}.", recipient.cites)
+                why_not(game, card, f"{card.name} does not copy the effect of {source.card.name} on {target.name}: {recipient.reason}.", recipient.cites)
             elif recipient is not None:
-                copied["copiers"].add(card.iid)
-                chosen = _part_to_copy(game, card, ctx, target, parts, part)
+                copied.copiers.add(card.iid)
+                chosen = _part_to_copy(game, card, source, target, parts, part)
                 if chosen == part:
-                    frame.append((card, target, recipient))
+                    running.copies.append((card, target, recipient))
                 else:
                     waiting.append((card, target, chosen, recipient))
 
 
-def _part_to_copy(game: Game, copier: CardInstance, ctx: AbilityContext, target: CardInstance, parts: Sequence[str], part: int) -> int:
+def _part_to_copy(game: Game, copier: CardInstance, source: Source, target: CardInstance, parts: Sequence[str], part: int) -> int:
     """The part of an effect of several parts (``CardBehaviour.effect_parts``) that ``copier``'s
     player copies: one, chosen as the action is played, among the parts still to happen to
     ``target`` (disco-dancers/diva#1). An effect of one part is copied as it happens."""
@@ -139,50 +143,51 @@ def _part_to_copy(game: Game, copier: CardInstance, ctx: AbilityContext, target:
         return part
     options = [Option(f"{label}", number) for number, label in enumerate(parts) if number >= part]
     return game.ask(
-        copier.controller or ctx.player,
-        f"choose the part of {ctx.card.name}'s effect on {target.name} that {copier.name} copies",
+        copier.controller or source.player,
+        f"choose the part of {source.card.name}'s effect on {target.name} that {copier.name} copies",
         options,
         "part",
-        cites=(*card_sources(copier.card_id), ctx.card.card_id),  # the copier's clarification decides it
+        cites=(*card_sources(copier.card_id), source.card.card_id),  # the copier's clarification decides it
     )
 
 
-def copyable(kind: str, ctx_at: int, *, many: bool = False):
+def copyable(kind: str, source_at: int, *, many: bool = False):
     """Marks an effect primitive whose effects other cards may copy when a standard action being
     played directly affects minions with it ("affected the same way", ``offer_copies``): the
     primitive runs, then runs again, from the same ability, for each minion a copier named (a
-    copy is not offered for copying again). ``ctx_at``: where the ability's context is among the
+    copy is not offered for copying again). ``source_at``: where the effect's ``Source`` is among the
     arguments after ``game``; ``many``: a list of targets follows it, otherwise one target comes first."""
 
     def wrap(primitive):
         def apply(game: Game, *args, **kwargs):
-            state = game.state
-            ctx = args[ctx_at] if len(args) > ctx_at else kwargs.get("ctx")
-            if ctx is None or ctx.card.iid not in state.copied:  # nothing can copy it
+            source = args[source_at] if len(args) > source_at else kwargs.get("source")
+            progress = game.progress
+            resolution = progress.resolution_of(source.card) if source is not None and progress.resolutions else None
+            if resolution is None or resolution.copies is None:  # nothing can copy it
                 return primitive(game, *args, **kwargs)
-            frame = [kind, ctx, [] if many else None]  # kind, ability, targets noted (many), copies ...
-            state.copying.append(frame)
+            running = Copying(kind, source, [] if many else None)
+            progress.copying.append(running)
             try:
                 result = primitive(game, *args, **kwargs)
             finally:
-                state.copying.pop()
-            if many and frame[2]:
-                offer_copies(game, ctx, frame[2], frame)
-            for copier, target, recipient in frame[3:]:
+                progress.copying.pop()
+            if many and running.noted:
+                offer_copies(game, source, running.noted, running)
+            for copier, target, recipient in running.copies:
                 game.record(
                     "copy",
-                    f"{copier.name} copies the effect of {ctx.card.name} on {target.name}: "
-                    f"{card_label(state, recipient)} is affected the same way.",
-                    cards=[recipient, copier, ctx.card],
-                    cites=(copier.card_id, "terms.directly-affects", ctx.card.card_id),
+                    f"{copier.name} copies the effect of {source.card.name} on {target.name}: "
+                    f"{card_label(game.state, recipient)} is affected the same way.",
+                    cards=[recipient, copier, source.card],
+                    cites=(copier.card_id, "terms.directly-affects", source.card.card_id),
                 )
                 again = list(args)
-                again[ctx_at + 1 if many else 0] = [recipient] if many else recipient
-                state.copying.append([kind, None, None])  # the copy is not copied again
+                again[source_at + 1 if many else 0] = [recipient] if many else recipient
+                progress.copying.append(Copying(kind, None, None))  # the copy is not copied again
                 try:
                     primitive(game, *again, **kwargs)
                 finally:
-                    state.copying.pop()
+                    progress.copying.pop()
             return result
 
         apply.__name__, apply.__qualname__, apply.__doc__ = primitive.__name__, primitive.__qualname__, primitive.__doc__
@@ -198,7 +203,8 @@ def redirected(game: Game, target: CardInstance, effect: Effect) -> CardInstance
     ``takes_effect``). Decided once per designated target of each play, so every later effect of
     that play on it follows; a card that took an effect passes it on no further."""
     state = game.state
-    designated = state.playing.get(effect.source.iid) if effect.source is not None else None
+    resolution = game.progress.resolution_of(effect.source) if effect.source is not None else None
+    designated = resolution.designated if resolution is not None else None
     if designated is None:
         _takers_passed_over(game, target, effect)
         return target
@@ -242,5 +248,5 @@ def _takers_passed_over(game: Game, target: CardInstance, effect: Effect) -> Non
             why_not(game, card, text, ("terms.directly-affects",))
 
 
-def with_cites(ctx: AbilityContext | None, *rules: str) -> tuple[str, ...]:
-    return (*(ctx.cites if ctx else ()), *rules)
+def with_cites(source: Source | None, *rules: str) -> tuple[str, ...]:
+    return (*(source.cites if source else ()), *rules)

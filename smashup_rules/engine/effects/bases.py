@@ -9,35 +9,35 @@ from smashup_rules.engine.effects.leaving import destroy, discard_along, discard
 from smashup_rules.engine.effects.monsters import bring_monsters
 from smashup_rules.engine.errors import EngineError
 from smashup_rules.engine.power import CardView, cancelled_by, player_power_at, titans_kept_by
-from smashup_rules.engine.zones import at_base, buried_zone
+from smashup_rules.engine.zones import BASE_DECK, BASE_DISCARD, BASES, at_base, attached_to, buried_zone, is_in_play_as_base
 from smashup_rules.engine.citations import card_sources
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from smashup_rules.engine.context import AbilityContext
+    from smashup_rules.engine.source import Source
     from smashup_rules.engine.game import Game
     from smashup_rules.engine.state import CardInstance, State
 
 
-def destroy_base(game: Game, base: CardInstance, ctx: AbilityContext | None, *, cites: Sequence[str] = ()) -> CardInstance | None:
+def destroy_base(game: Game, base: CardInstance, source: Source | None, *, cites: Sequence[str] = ()) -> CardInstance | None:
     """Destroy a base in play: every card there is destroyed with it (terms.destroy); a card that
     is not destroyed still leaves play with its base (scoring.base-leaves): discarded, or set aside
     for a titan (titans.leave-play), ``cites`` saying why. The base then goes to the base discard
     pile and is replaced (scoring.replace). Returns the base that replaces it, or None."""
     state = game.state
-    if base.zone != "bases":
+    if not is_in_play_as_base(base):
         return None
     game.record(
         "destroy-base",
         f"{base.name} is destroyed, with every card there.",
-        cards=[base] + ([ctx.card] if ctx else []),
-        cites=with_cites(ctx, "terms.destroy"),
+        cards=[base] + ([source.card] if source else []),
+        cites=with_cites(source, "terms.destroy"),
     )
     for card in [*state.minions_at(base), *state.attachments(base)]:
         if state.base_of(card) is base:  # not taken away while earlier cards were destroyed
-            destroy(game, card, ctx)
+            destroy(game, card, source)
     for _ in range(100):  # what stayed (or arrived meanwhile) leaves with its base
         left = [*state.minions_at(base), *state.attachments(base)]
         if not left:
@@ -45,13 +45,13 @@ def destroy_base(game: Game, base: CardInstance, ctx: AbilityContext | None, *, 
         card = left[0]
         if card.kind == "titan":
             set_aside_titan(game, card, (*cites, "scoring.base-leaves"))
-        elif not discard_from_play(game, card, ctx, cites=(*cites, "scoring.base-leaves")) and state.base_of(card) is base:
+        elif not discard_from_play(game, card, source, cites=(*cites, "scoring.base-leaves")) and state.base_of(card) is base:
             raise EngineError(f"{card.name} cannot leave {base.name} as the base is destroyed")
     return replace_base(game, base)
 
 
 def swap_base(
-    game: Game, old: CardInstance, new: CardInstance, ctx: AbilityContext | None, *, played: bool = True, shuffle: bool = True
+    game: Game, old: CardInstance, new: CardInstance, source: Source | None, *, played: bool = True, shuffle: bool = True
 ) -> None:
     """Swap a base in play with one from the base deck: the new base takes the old one's
     place and every card on the old base stays there; the old base goes into the
@@ -59,50 +59,50 @@ def swap_base(
     ``shuffle=False``: the old base takes the new one's place in the base deck, unshuffled
     ("swap this base with the top card of the base deck")."""
     state = game.state
-    position = state.zones["bases"].index(old.iid)
-    pile = state.zones.get("base-deck", [])
+    position = state.zones[BASES].index(old.iid)
+    pile = state.zones.get(BASE_DECK, [])
     deck_position = pile.index(new.iid) if new.iid in pile else 0
-    state.relocate(new, "bases", index=position)
+    state.relocate(new, BASES, index=position)
     for card in state.zone(at_base(old.iid)):
         state.relocate(card, at_base(new.iid))
-    for card in state.zone(f"on:{old.iid}"):
-        state.relocate(card, f"on:{new.iid}")
+    for card in state.zone(attached_to(old.iid)):
+        state.relocate(card, attached_to(new.iid))
     follow_swap(state, old, new)  # buried cards stay beside the new base
-    state.relocate(old, "base-deck", **({} if shuffle else {"index": deck_position}))
+    state.relocate(old, BASE_DECK, **({} if shuffle else {"index": deck_position}))
     if shuffle:
-        state.rng.shuffle(state.zones["base-deck"])
+        state.rng.shuffle(state.zones[BASE_DECK])
     where = "is shuffled into the base deck" if shuffle else "takes its place in the base deck"
     game.record(
         "swap",
         f"{new.name} replaces {old.name}, with every card that was there; {old.name} {where}.",
-        cards=[new, old] + ([ctx.card] if ctx else []),
-        cites=with_cites(ctx),
+        cards=[new, old] + ([source.card] if source else []),
+        cites=with_cites(source),
     )
     if played:
         base_played(game, new)
 
 
-def add_base(game: Game, ctx: AbilityContext | None) -> CardInstance | None:
+def add_base(game: Game, source: Source | None) -> CardInstance | None:
     """"Play a new base": the top base of the base deck comes into play beside the others and
     stays (one more base in play); an empty base deck is rebuilt from the base discard pile
     first (scoring.replace). None when there is no base to play."""
     state = game.state
-    if not state.zones.get("base-deck") and state.zones.get("base-discard"):
-        pile = state.zone("base-discard")
+    if not state.zones.get(BASE_DECK) and state.zones.get(BASE_DISCARD):
+        pile = state.zone(BASE_DISCARD)
         state.rng.shuffle(pile)
         for card in pile:
-            state.relocate(card, "base-deck")
+            state.relocate(card, BASE_DECK)
         game.record("shuffle", "The base deck is empty: the base discard pile is shuffled into a new base deck.", cites=("scoring.replace",))
-    if not state.zones.get("base-deck"):
-        game.record("cannot", "There is no base to play: the base deck and base discard pile are empty.", cards=[ctx.card] if ctx else [], cites=with_cites(ctx))
+    if not state.zones.get(BASE_DECK):
+        game.record("cannot", "There is no base to play: the base deck and base discard pile are empty.", cards=[source.card] if source else [], cites=with_cites(source))
         return None
-    new = state.zone("base-deck")[0]
-    state.relocate(new, "bases")
+    new = state.zone(BASE_DECK)[0]
+    state.relocate(new, BASES)
     game.record(
         "new-base",
         f"{new.name} comes into play as a new base ({len(state.zones['bases'])} bases in play now).",
-        cards=[new] + ([ctx.card] if ctx else []),
-        cites=with_cites(ctx),
+        cards=[new] + ([source.card] if source else []),
+        cites=with_cites(source),
     )
     base_played(game, new)
     return new
@@ -121,19 +121,19 @@ def arrive(game: Game, base: CardInstance, titan: CardInstance) -> None:
     """A titan was played or moved onto ``base``: if another titan is there, they clash once
     the ability that brought it has finished (``resolve_clashes``)."""
     if any(t.kind == "titan" and t is not titan for t in game.state.minions_at(base)):
-        game.state.pending_clashes.append((base.iid, titan.iid))
+        game.progress.pending_clashes.append((base.iid, titan.iid))
 
 
 def resolve_clashes(game: Game) -> None:
     """Resolve the clashes waiting since abilities finished (titans.clash); a duel may hold
     them until it ends (``Duel.clashes_wait``, Pecos Bill)."""
-    state = game.state
-    if state.duel is not None and state.duel.clashes_wait:
+    state, progress = game.state, game.progress
+    if progress.duel is not None and progress.duel.clashes_wait:
         return
-    while state.pending_clashes:
-        base_iid, titan_iid = state.pending_clashes.pop(0)
+    while progress.pending_clashes:
+        base_iid, titan_iid = progress.pending_clashes.pop(0)
         base, titan = state.cards[base_iid], state.cards[titan_iid]
-        if base.zone == "bases" and state.base_of(titan) is base:
+        if is_in_play_as_base(base) and state.base_of(titan) is base:
             clash(game, base, titan)
 
 
@@ -210,21 +210,21 @@ def replace_base(game: Game, base: CardInstance) -> CardInstance | None:
     state = game.state
     if state.zones.get(buried_zone(base)):  # cards buried beside it go with it (burying.scoring)
         discard_buried(game, base)
-    position = state.zones["bases"].index(base.iid)
-    state.relocate(base, "base-discard")
-    if not state.zones.get("base-deck"):
-        pile = [iid for iid in state.zones.get("base-discard", []) if iid != base.iid]
+    position = state.zones[BASES].index(base.iid)
+    state.relocate(base, BASE_DISCARD)
+    if not state.zones.get(BASE_DECK):
+        pile = [iid for iid in state.zones.get(BASE_DISCARD, []) if iid != base.iid]
         if pile:
             cards = [state.cards[iid] for iid in pile]
             state.rng.shuffle(cards)
             for card in cards:
-                state.relocate(card, "base-deck")
+                state.relocate(card, BASE_DECK)
             game.record("shuffle", "The base deck is empty: the base discard pile is shuffled into a new base deck.", cites=("scoring.replace",))
-    if not state.zones.get("base-deck"):
+    if not state.zones.get(BASE_DECK):
         game.record("replace", f"{base.name} goes to the base discard pile; there is no base to replace it.", cards=[base], cites=("scoring.replace",))
         return None
-    new_base = state.zone("base-deck")[0]
-    state.relocate(new_base, "bases", index=position)
+    new_base = state.zone(BASE_DECK)[0]
+    state.relocate(new_base, BASES, index=position)
     game.record(
         "replace",
         f"{base.name} goes to the base discard pile and {new_base.name} replaces it.",

@@ -6,14 +6,14 @@ from __future__ import annotations
 from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.effects.affects import why_not, with_cites
 from smashup_rules.engine.effects.leaving import own_pile_rule, owner_pile
-from smashup_rules.engine.zones import deck, discard, hand
+from smashup_rules.engine.zones import REVEALED, SET_ASIDE, deck, discard, hand, holder, in_deck, in_hand, place
 from smashup_rules.util.words import counted
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
-    from smashup_rules.engine.context import AbilityContext
+    from smashup_rules.engine.source import Source
     from smashup_rules.engine.game import Game
     from smashup_rules.engine.state import CardInstance
 
@@ -86,19 +86,19 @@ def top_of_deck(game: Game, player: str) -> CardInstance | None:
     return top[0] if top else None
 
 
-def reveal_top(game: Game, player: str, ctx: AbilityContext | None) -> CardInstance | None:
+def reveal_top(game: Game, player: str, source: Source | None) -> CardInstance | None:
     top = top_of_deck(game, player)
     if top is not None:
-        _reveal_from_top(game, player, top, ctx)
+        _reveal_from_top(game, player, top, source)
     return top
 
 
-def _reveal_from_top(game: Game, player: str, top: CardInstance, ctx: AbilityContext | None, *cites: str) -> None:
-    game.record("reveal", f"{player} reveals {top.name} from the top of their deck.", cards=[top], cites=with_cites(ctx, *cites))
-    cards_seen(game, ctx, player, [top], "deck", revealed=True)
+def _reveal_from_top(game: Game, player: str, top: CardInstance, source: Source | None, *cites: str) -> None:
+    game.record("reveal", f"{player} reveals {top.name} from the top of their deck.", cards=[top], cites=with_cites(source, *cites))
+    cards_seen(game, source, player, [top], "deck", revealed=True)
 
 
-def reveal_until(game: Game, player: str, fits: Callable[[CardInstance], bool], ctx: AbilityContext | None) -> tuple[CardInstance | None, list[CardInstance]]:
+def reveal_until(game: Game, player: str, fits: Callable[[CardInstance], bool], source: Source | None) -> tuple[CardInstance | None, list[CardInstance]]:
     """"Reveal cards from the top of your deck until you reveal X": one card at a time, until one
     ``fits``. That card stays on top of the deck, revealed; each other card revealed is held in
     the "revealed" zone (in no deck or discard pile, not in play) for the ability to put somewhere
@@ -109,15 +109,15 @@ def reveal_until(game: Game, player: str, fits: Callable[[CardInstance], bool], 
     passed: list[CardInstance] = []
     top = top_of_deck(game, player)
     if top is None:
-        game.record("note", f"{player}'s deck and discard pile are both empty: there is nothing to reveal.", players=[player], cites=with_cites(ctx, "off-the-top.empty-deck"))
+        game.record("note", f"{player}'s deck and discard pile are both empty: there is nothing to reveal.", players=[player], cites=with_cites(source, "off-the-top.empty-deck"))
         return None, passed
     while top is not None:
-        _reveal_from_top(game, player, top, ctx, "off-the-top.procedure")
-        on_top = top.zone == deck(player)  # a revealed card may answer by leaving (Dynamite Surprise)
+        _reveal_from_top(game, player, top, source, "off-the-top.procedure")
+        on_top = in_deck(top, player)  # a revealed card may answer by leaving (Dynamite Surprise)
         if on_top and fits(top):
             return top, passed
         if on_top:
-            state.relocate(top, "revealed")
+            state.relocate(top, REVEALED)
             passed.append(top)
         pile = state.zone(deck(player))
         top = pile[0] if pile else None
@@ -125,20 +125,20 @@ def reveal_until(game: Game, player: str, fits: Callable[[CardInstance], bool], 
         "note",
         f"{player}'s deck has run out while revealing: the revealing stops without a reshuffle.",
         players=[player],
-        cites=with_cites(ctx, "off-the-top.empty-deck"),
+        cites=with_cites(source, "off-the-top.empty-deck"),
     )
     return None, passed
 
 
-def cards_seen(game: Game, ctx: AbilityContext | None, owner: str, cards: Sequence[CardInstance], place: str, *, revealed: bool) -> None:
-    """An ability (``ctx``) has just revealed, or looked at without revealing, ``cards`` of
+def cards_seen(game: Game, source: Source | None, owner: str, cards: Sequence[CardInstance], place: str, *, revealed: bool) -> None:
+    """An ability (``source``) has just revealed, or looked at without revealing, ``cards`` of
     ``owner``'s ``place`` ("hand" or "deck"). Abilities that react to it run where their cards
     are, in ``owner``'s hand or among the cards seen (Dynamite Surprise): event "revealed",
     player: whose ability it was, details "owner", "cards", "from" (the place) and "revealed"."""
     if cards:
         details = {"owner": owner, "cards": list(cards), "from": place, "revealed": revealed}
         reached = list({card.iid: card for card in [*cards, *game.state.zone(hand(owner))]}.values())
-        game.fire(TriggerEvent("revealed", None, None, ctx.player if ctx else None, details), extra=reached)
+        game.fire(TriggerEvent("revealed", None, None, source.player if source else None, details), extra=reached)
 
 
 def shuffle_deck(game: Game, player: str, cites: Sequence[str] = ()) -> None:
@@ -147,7 +147,7 @@ def shuffle_deck(game: Game, player: str, cites: Sequence[str] = ()) -> None:
     game.record("shuffle", f"{player} shuffles their deck.", players=[player], cites=cites)
 
 
-def look_at_top(game: Game, player: str, count: int, ctx: AbilityContext | None) -> list[CardInstance]:
+def look_at_top(game: Game, player: str, count: int, source: Source | None) -> list[CardInstance]:
     """Look at the top ``count`` cards of a deck (an empty deck is rebuilt first)."""
     top_of_deck(game, player)
     cards = game.state.zone(deck(player))[:count]
@@ -157,26 +157,26 @@ def look_at_top(game: Game, player: str, count: int, ctx: AbilityContext | None)
             f"{player} looks at the top {counted(len(cards), 'card')} of their deck: {', '.join(c.name for c in cards)}.",
             cards=cards,
             players=[player],
-            cites=with_cites(ctx),
+            cites=with_cites(source),
         )
-        cards_seen(game, ctx, player, cards, "deck", revealed=False)
+        cards_seen(game, source, player, cards, "deck", revealed=False)
     return cards
 
 
 def draw_specific(game: Game, card: CardInstance, cites: Sequence[str] = ()) -> None:
     """Draw one particular card from its owner's deck into their hand."""
-    player = card.zone.partition(":")[2]
+    player = holder(card.zone)
     game.state.relocate(card, hand(player))
     _record_draw(game, player, [card], cites)
 
 
-def shuffle_into_deck(game: Game, cards: list[CardInstance], player: str, ctx: AbilityContext | None) -> None:
+def shuffle_into_deck(game: Game, cards: list[CardInstance], player: str, source: Source | None) -> None:
     """Put cards into their owners' decks, then shuffle each deck concerned."""
     owners: list[str] = []
     for card in cards:
         zone = owner_pile(card, "deck")
         game.state.relocate(card, zone)
-        owner = zone.partition(":")[2]
+        owner = holder(zone)
         if owner not in owners:
             owners.append(owner)
     for owner in owners or [player]:
@@ -187,37 +187,37 @@ def shuffle_into_deck(game: Game, cards: list[CardInstance], player: str, ctx: A
         f"{player} shuffles {names} into their deck.",
         cards=cards,
         players=[player],
-        cites=with_cites(ctx),
+        cites=with_cites(source),
     )
 
 
 def discard_card(game: Game, card: CardInstance, cites: Sequence[str] = (), by: str | None = None) -> None:
     """terms.discard: from a hand (or a deck) to the owner's discard pile; ``by``: the player
     whose ability makes them discard it, if any."""
-    place, _, holder = card.zone.partition(":")
-    if place == "hand" and by not in (None, holder) and card.card_id in game.state.registry.defining("protects"):
+    from_hand, whose = in_hand(card), holder(card.zone)
+    if from_hand and by not in (None, whose) and card.card_id in game.state.registry.defining("protects"):
         # The card's own protection is an Ongoing ability: a reader may expect it here.
-        text = f"{card.name}'s protection does not apply in {holder}'s hand: an Ongoing ability works only while its card is in play."
+        text = f"{card.name}'s protection does not apply in {whose}'s hand: an Ongoing ability works only while its card is in play."
         why_not(game, card, text, ("terms.ongoing",))
+    from_where = "" if from_hand else f" from the top of their {place(card.zone)}"
     zone = owner_pile(card, "discard")
     game.state.relocate(card, zone)
-    source = "" if place == "hand" else f" from the top of their {place}"
     # A card held by a player who does not own it goes to its owner's pile (oops/vikings#1).
-    held_for = ("play.leave-play-owner", HELD_FOR_OWNER) if card.owner not in (None, holder) and card.group != "madness" else ()
+    held_for = ("play.leave-play-owner", HELD_FOR_OWNER) if card.owner not in (None, whose) and card.group != "madness" else ()
     game.record(
         "discard",
-        f"{holder} discards {card.name}{source}.",
+        f"{whose} discards {card.name}{from_where}.",
         cards=[card],
-        players=[holder],
+        players=[whose],
         cites=(*cites, "terms.discard", *held_for, *own_pile_rule(card)),
     )
 
 
-def give_to_hand(game: Game, card: CardInstance, player: str, ctx: AbilityContext | None) -> None:
+def give_to_hand(game: Game, card: CardInstance, player: str, source: Source | None) -> None:
     """Place a card from one player's hand into another's: its owner stays (oops/vikings#1: the
     holder treats it as their card while it is in their hand; it goes back to its owner when it
     leaves play or is discarded, play.leave-play-owner)."""
-    source, _, holder = card.zone.partition(":")  # from a hand, or the top of a deck (Shield Maiden)
+    pile, whose = place(card.zone), holder(card.zone)  # from a hand, or the top of a deck (Shield Maiden)
     game.state.relocate(card, hand(player))
     card.controller = player
     owned, rules = f"{card.owner} still owns it", ("terms.place", "play.leave-play-owner", *((HELD_FOR_OWNER,) if card.owner != player else ()))
@@ -226,25 +226,25 @@ def give_to_hand(game: Game, card: CardInstance, player: str, ctx: AbilityContex
         owned, rules = f"{player} now owns it", ("terms.place", "madness.ownership")
     game.record(
         "place",
-        f"{card.name} is placed from {holder}'s {source} into {player}'s hand ({owned}).",
-        cards=[card] + ([ctx.card] if ctx else []),
-        players=[holder, player],
-        cites=with_cites(ctx, *rules),
+        f"{card.name} is placed from {whose}'s {pile} into {player}'s hand ({owned}).",
+        cards=[card] + ([source.card] if source else []),
+        players=[whose, player],
+        cites=with_cites(source, *rules),
     )
 
 
-def set_aside_cards(game: Game, cards: Sequence[CardInstance], ctx: AbilityContext | None) -> None:
+def set_aside_cards(game: Game, cards: Sequence[CardInstance], source: Source | None) -> None:
     """Take cards from a hand or deck and hold them apart while an ability resolves ("look at
     the top three cards ... return the rest"): in no hand, deck or discard pile and not in play,
     until the ability puts them somewhere (``place``)."""
     for card in cards:
-        game.state.relocate(card, "set-aside")
+        game.state.relocate(card, SET_ASIDE)
     if cards:
         game.record(
             "set-aside",
             f"{', '.join(c.name for c in cards)} {'is' if len(cards) == 1 else 'are'} held aside for now.",
-            cards=list(cards) + ([ctx.card] if ctx else []),
-            cites=with_cites(ctx),
+            cards=list(cards) + ([source.card] if source else []),
+            cites=with_cites(source),
         )
 
 

@@ -11,37 +11,38 @@ from smashup_rules.engine.effects.decks import shuffle_deck
 from smashup_rules.engine.effects.leaving import discard_from_play, pile_words, place
 from smashup_rules.engine.game import card_label
 from smashup_rules.engine.power import Effect, effect_of, protector
-from smashup_rules.engine.zones import NO_OWNER_GROUPS, at_base, hand, stored_zone
+from smashup_rules.engine.zones import NO_OWNER_GROUPS, PILES, at_base, attached_to, hand, holder, is_in_play_as_base, set_aside_as_titan, stored, stored_zone
+from smashup_rules.engine.zones import place as place_of  # effects.place is the primitive
 from smashup_rules.util.words import counted
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from smashup_rules.engine.context import AbilityContext
+    from smashup_rules.engine.source import Source
     from smashup_rules.engine.game import Game
     from smashup_rules.engine.state import CardInstance
 
 
 @copyable("move", 2)
-def move(game: Game, target: CardInstance, to: CardInstance, ctx: AbilityContext | None, *, cites: Sequence[str] = ()) -> bool:
+def move(game: Game, target: CardInstance, to: CardInstance, source: Source | None, *, cites: Sequence[str] = ()) -> bool:
     """terms.move: to another base, with its attachments and counters; not a play."""
     state = game.state
-    target = redirected(game, target, effect_of("move", ctx))
+    target = redirected(game, target, effect_of("move", source))
     origin = state.base_of(target)
-    if origin is None or origin is to or to.zone != "bases":
+    if origin is None or origin is to or not is_in_play_as_base(to):
         return False
-    if blocked(game, target, effect_of("move", ctx, to=to), "moved"):
+    if blocked(game, target, effect_of("move", source, to=to), "moved"):
         return False
-    note_affected(game, ctx, target)
+    note_affected(game, source, target)
     state.relocate(target, at_base(to.iid))
-    mover = ctx.player if ctx else None
+    mover = source.player if source else None
     state.turn.record_move(mover, target.iid, target.controller, origin.iid, to.iid)
     game.record(
         "move",
         f"{target.name} ({target.controller}) moves from {origin.name} to {to.name}.",
-        cards=[target, origin, to] + ([ctx.card] if ctx else []),
-        cites=with_cites(ctx, "terms.move", *cites, *(("titans.targeting",) if target.kind == "titan" else ())),
+        cards=[target, origin, to] + ([source.card] if source else []),
+        cites=with_cites(source, "terms.move", *cites, *(("titans.targeting",) if target.kind == "titan" else ())),
     )
     if target.kind == "titan":
         arrive(game, to, target)
@@ -51,28 +52,28 @@ def move(game: Game, target: CardInstance, to: CardInstance, ctx: AbilityContext
 
 
 @copyable("counters", 2)
-def place_counters(game: Game, target: CardInstance, amount: int, ctx: AbilityContext | None) -> bool:
+def place_counters(game: Game, target: CardInstance, amount: int, source: Source | None) -> bool:
     """counters.power: +1 power counters on a card in play (affects it), or on a titan set
     aside whose own ability says so (Killer Kudzu)."""
-    target = redirected(game, target, effect_of("counters", ctx))
-    aside = target.kind == "titan" and target.zone.startswith("titans:")
-    if not (game.state.in_play(target) or aside) or blocked(game, target, effect_of("counters", ctx), "given counters"):
+    target = redirected(game, target, effect_of("counters", source))
+    aside = target.kind == "titan" and set_aside_as_titan(target)
+    if not (game.state.in_play(target) or aside) or blocked(game, target, effect_of("counters", source), "given counters"):
         return False
-    note_affected(game, ctx, target)
+    note_affected(game, source, target)
     target.counters += amount
     game.record(
         "counters",
         f"{counted(amount, '+1 power counter')} placed on {target.name} (now {target.counters}).",
         cards=[target],
-        cites=with_cites(ctx, "counters.power"),
+        cites=with_cites(source, "counters.power"),
     )
     power_watch.check(game)
     return True
 
 
-def remove_counters(game: Game, target: CardInstance, amount: int, ctx: AbilityContext | None) -> int:
+def remove_counters(game: Game, target: CardInstance, amount: int, source: Source | None) -> int:
     """Remove up to ``amount`` counters (removing a counter affects the card); returns how many."""
-    if blocked(game, target, effect_of("counters", ctx), "stripped of counters"):
+    if blocked(game, target, effect_of("counters", source), "stripped of counters"):
         return 0
     removed = min(amount, target.counters)
     target.counters -= removed
@@ -80,39 +81,39 @@ def remove_counters(game: Game, target: CardInstance, amount: int, ctx: AbilityC
         "counters",
         f"{counted(removed, '+1 power counter')} removed from {target.name} (now {target.counters}).",
         cards=[target],
-        cites=with_cites(ctx, "counters.power", "terms.affect"),
+        cites=with_cites(source, "counters.power", "terms.affect"),
     )
     power_watch.check(game)
     return removed
 
 
-def transfer_counters(game: Game, source: CardInstance, target: CardInstance, amount: int, ctx: AbilityContext | None) -> int:
+def transfer_counters(game: Game, giver: CardInstance, target: CardInstance, amount: int, source: Source | None) -> int:
     """terms.transfer: counters go from one card to another; a protected recipient loses them to the pool.
     Counters that arrive fire "counters-transferred" (card: the recipient, player: who transferred,
     details: "from", "amount"), for "when you transfer counters to a minion" abilities."""
-    if ctx is not None:
-        ctx = ctx.citing("terms.transfer", "cthulhu/power-counters#1")  # "moving a counter moves that effect"
-    moved = remove_counters(game, source, amount, ctx)
-    if moved and not place_counters(game, target, moved, ctx):
+    if source is not None:
+        source = source.citing("terms.transfer", "cthulhu/power-counters#1")  # "moving a counter moves that effect"
+    moved = remove_counters(game, giver, amount, source)
+    if moved and not place_counters(game, target, moved, source):
         game.record(
             "counters",
             f"{counted(moved, 'counter')} meant for {target.name} {'returns' if moved == 1 else 'return'} to the pool instead.",
             cards=[target],
-            cites=with_cites(ctx, "terms.transfer"),
+            cites=with_cites(source, "terms.transfer"),
         )
     elif moved:
-        details = {"from": source, "amount": moved}
-        game.fire(TriggerEvent("counters-transferred", target, game.state.base_of(target), ctx.player if ctx else None, details))
+        details = {"from": giver, "amount": moved}
+        game.fire(TriggerEvent("counters-transferred", target, game.state.base_of(target), source.player if source else None, details))
     return moved
 
 
 @copyable("control", 2)
-def take_control(game: Game, target: CardInstance, player: str, ctx: AbilityContext | None) -> bool:
+def take_control(game: Game, target: CardInstance, player: str, source: Source | None) -> bool:
     """terms.control: the new controller counts the card as theirs; ownership never changes."""
-    target = redirected(game, target, effect_of("control", ctx))
-    if blocked(game, target, effect_of("control", ctx), "taken over"):
+    target = redirected(game, target, effect_of("control", source))
+    if blocked(game, target, effect_of("control", source), "taken over"):
         return False
-    note_affected(game, ctx, target)
+    note_affected(game, source, target)
     previous = target.controller
     target.controller = player
     if target.group == "monsters" and previous is None:  # monsters.control: it is now an ordinary minion of theirs
@@ -124,12 +125,12 @@ def take_control(game: Game, target: CardInstance, player: str, ctx: AbilityCont
         f"{player} takes control of {target.name}, {words}." if rules else f"{player} takes control of {target.name} {words}.",
         cards=[target],
         players=[player],
-        cites=with_cites(ctx, "terms.control", *rules),
+        cites=with_cites(source, "terms.control", *rules),
     )
     return True
 
 
-def store_under(game: Game, card: CardInstance, host: CardInstance, ctx: AbilityContext | None) -> bool:
+def store_under(game: Game, card: CardInstance, host: CardInstance, source: Source | None) -> bool:
     """Store ``card`` (a card resolving, or in a hand or pile) under ``host``, a card in play: the
     card is not in play and has no abilities there; a standard action so stored does not go to
     the discard pile. Returns whether it was stored."""
@@ -138,52 +139,52 @@ def store_under(game: Game, card: CardInstance, host: CardInstance, ctx: Ability
         return False
     if card.group in NO_OWNER_GROUPS:  # it goes only to its own pile, whatever a card says (monsters.nature)
         game.record("cannot", f"{card.name} cannot be stored under {host.name}: a {card.group[:-1]} goes only to its own pile.",
-                    cards=[card, host], cites=with_cites(ctx, "monsters.nature" if card.group == "monsters" else "treasures.nature"))
+                    cards=[card, host], cites=with_cites(source, "monsters.nature" if card.group == "monsters" else "treasures.nature"))
         return False
     state.relocate(card, stored_zone(host))
     card.controller = card.owner
-    game.record("store", f"{card.name} is stored under {host.name}.", cards=[card, host] + ([ctx.card] if ctx and ctx.card is not host else []), cites=with_cites(ctx))
+    game.record("store", f"{card.name} is stored under {host.name}.", cards=[card, host] + ([source.card] if source and source.card is not host else []), cites=with_cites(source))
     return True
 
 
-def draw_stored(game: Game, card: CardInstance, player: str, ctx: AbilityContext | None) -> bool:
+def draw_stored(game: Game, card: CardInstance, player: str, source: Source | None) -> bool:
     """"Draw a card stored under this card": ``card`` leaves its host for ``player``'s hand."""
     state = game.state
-    host = state.cards.get(card.zone.partition(":")[2]) if card.zone.startswith("under:") else None
+    host = state.cards.get(holder(card.zone)) if stored(card) else None
     if host is None:
         return False
     state.relocate(card, hand(player))
-    game.record("draw", f"{player} draws {card.name}, stored under {host.name}.", cards=[card, host], players=[player], cites=with_cites(ctx))
+    game.record("draw", f"{player} draws {card.name}, stored under {host.name}.", cards=[card, host], players=[player], cites=with_cites(source))
     return True
 
 
-def swap_minion(game: Game, old: CardInstance, new: CardInstance, ctx: AbilityContext | None) -> bool:
+def swap_minion(game: Game, old: CardInstance, new: CardInstance, source: Source | None) -> bool:
     """"Swap a minion in play for one in your hand, deck or discard pile": ``old`` is placed into
     its owner's pile of the kind ``new`` comes from (a deck is shuffled after), and ``new`` is
     placed at ``old``'s base under this player's control. Neither is played (terms.place): no
     on-play ability, no play used. Nothing happens when ``old`` cannot be placed (protection)."""
     state = game.state
     base = state.base_of(old)
-    pile = new.zone.partition(":")[0]
-    source = pile_words(new.zone) if pile in ("hand", "deck", "discard") else new.zone
-    if base is None or pile not in ("hand", "deck", "discard") or not place(game, old, pile, ctx):
+    pile = place_of(new.zone)
+    from_where = pile_words(new.zone) if pile in PILES else new.zone
+    if base is None or pile not in PILES or not place(game, old, pile, source):
         return False
-    if base.zone != "bases" or new.zone.partition(":")[0] != pile:
+    if not is_in_play_as_base(base) or place_of(new.zone) != pile:
         return False
     state.relocate(new, at_base(base.iid))
-    new.controller = ctx.player if ctx else new.owner
+    new.controller = source.player if source else new.owner
     game.record(
         "place",
-        f"{new.name} ({new.controller}) is placed at {base.name} in place of {old.name}, from {source} (not played).",
-        cards=[new, base, old] + ([ctx.card] if ctx else []),
-        cites=with_cites(ctx, "terms.place"),
+        f"{new.name} ({new.controller}) is placed at {base.name} in place of {old.name}, from {from_where} (not played).",
+        cards=[new, base, old] + ([source.card] if source else []),
+        cites=with_cites(source, "terms.place"),
     )
     if pile == "deck":
-        shuffle_deck(game, old.owner or new.owner, with_cites(ctx))
+        shuffle_deck(game, old.owner or new.owner, with_cites(source))
     return True
 
 
-def copy_abilities(game: Game, copier: CardInstance, of: CardInstance, ctx: AbilityContext | None) -> str:
+def copy_abilities(game: Game, copier: CardInstance, of: CardInstance, source: Source | None) -> str:
     """``copier`` has the abilities of ``of`` as if printed on it, until it leaves play; a card
     that is itself a copy passes on what it copies. Returns the card id copied."""
     state = game.state
@@ -193,28 +194,28 @@ def copy_abilities(game: Game, copier: CardInstance, of: CardInstance, ctx: Abil
         "copy",
         f"{copier.name} copies the ability of {of.name}: it acts as if that ability were printed on it.",
         cards=[copier, of],
-        cites=with_cites(ctx, copied),
+        cites=with_cites(source, copied),
     )
     return copied
 
 
-def attach(game: Game, card: CardInstance, host: CardInstance, ctx: AbilityContext | None) -> bool:
+def attach(game: Game, card: CardInstance, host: CardInstance, source: Source | None) -> bool:
     """Put a card being played on a base or minion in play (play.on-base); a protected minion
     cannot have it attached."""
     state = game.state
-    if not state.in_play(host) or blocked(game, host, Effect("attach", card, ctx.player if ctx else None), "given that card"):
+    if not state.in_play(host) or blocked(game, host, Effect("attach", card, source.player if source else None), "given that card"):
         return False
-    state.relocate(card, f"on:{host.iid}")
+    state.relocate(card, attached_to(host.iid))
     game.record(
         "attach",
         f"{card.name} is played on {card_label(state, host)}.",
         cards=[card, host],
-        cites=with_cites(ctx, "play.on-base"),
+        cites=with_cites(source, "play.on-base"),
     )
     return True
 
 
-def transfer_card(game: Game, card: CardInstance, to: CardInstance, ctx: AbilityContext | None) -> bool:
+def transfer_card(game: Game, card: CardInstance, to: CardInstance, source: Source | None) -> bool:
     """terms.transfer: an action attached to a card in play goes onto another card (a base or a
     minion) without being played. Transferring affects the action; if the recipient is immune
     to the effect, the action is discarded instead. Returns whether it was transferred."""
@@ -222,18 +223,18 @@ def transfer_card(game: Game, card: CardInstance, to: CardInstance, ctx: Ability
     origin = state.host(card)
     if origin is None or not state.in_play(card) or to is origin or not state.in_play(to):
         return False
-    if blocked(game, card, effect_of("transfer", ctx), "transferred"):
+    if blocked(game, card, effect_of("transfer", source), "transferred"):
         return False
-    note_affected(game, ctx, card)
-    guard = protector(state, to, effect_of("attach", ctx)) if to.kind != "base" else None
+    note_affected(game, source, card)
+    guard = protector(state, to, effect_of("attach", source)) if to.kind != "base" else None
     if guard is not None:  # the recipient is immune: the action is discarded instead (terms.transfer)
-        discard_from_play(game, card, ctx, cites=("terms.transfer", guard.card_id))
+        discard_from_play(game, card, source, cites=("terms.transfer", guard.card_id))
         return False
-    state.relocate(card, f"on:{to.iid}")
+    state.relocate(card, attached_to(to.iid))
     game.record(
         "transfer",
         f"{card.name} ({card.controller}) is transferred from {origin.name} to {to.name}.",
-        cards=[card, origin, to] + ([ctx.card] if ctx else []),
-        cites=with_cites(ctx, "terms.transfer"),
+        cards=[card, origin, to] + ([source.card] if source else []),
+        cites=with_cites(source, "terms.transfer"),
     )
     return True

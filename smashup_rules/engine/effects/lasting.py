@@ -13,7 +13,7 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from smashup_rules.engine.context import AbilityContext
+    from smashup_rules.engine.source import Source
     from smashup_rules.engine.game import Game
     from smashup_rules.engine.state import CardInstance
 
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 @copyable("power", 0, many=True)
 def add_lasting_power(
     game: Game,
-    ctx: AbilityContext,
+    source: Source,
     targets: Sequence[CardInstance],
     amount: int,
     until: str,
@@ -29,54 +29,54 @@ def add_lasting_power(
     during: str = "any",
 ) -> None:
     """A power change with a duration; its targets are fixed now (pirates/swashbuckling#1)."""
-    targets = [redirected(game, t, effect_of("power", ctx)) for t in targets]
+    targets = [redirected(game, t, effect_of("power", source)) for t in targets]
     # A card that stood in for several targets (Ensign) takes the change once for each.
     again = [t for i, t in enumerate(targets) if any(u is t for u in targets[:i])]
     targets = [t for i, t in enumerate(targets) if not any(u is t for u in targets[:i])]
-    affected = [t for t in targets if not blocked(game, t, effect_of("power", ctx), "changed in power")]
+    affected = [t for t in targets if not blocked(game, t, effect_of("power", source), "changed in power")]
     if affected:
         for target in affected:
-            note_affected(game, ctx, target)
-        add_lasting(game, ctx, affected, amount, until, during=during)
+            note_affected(game, source, target)
+        add_lasting(game, source, affected, amount, until, during=during)
     if again:
-        add_lasting_power(game, ctx, again, amount, until, during=during)
+        add_lasting_power(game, source, again, amount, until, during=during)
 
 
 @copyable("lasting", 0, many=True)
-def add_lasting_to_hand(game: Game, ctx: AbilityContext, targets: Sequence[CardInstance], until: str) -> None:
+def add_lasting_to_hand(game: Game, source: Source, targets: Sequence[CardInstance], until: str) -> None:
     """"If it would go to the discard pile, it is returned to its owner's hand instead", for a
     while (resolution.instead): a lasting "discard-to-hand" effect on fixed targets, which
     ``leave_play`` applies whenever one of them leaves play for the discard pile."""
-    affected = [t for t in targets if not blocked(game, t, effect_of("lasting", ctx), "given that effect")]
+    affected = [t for t in targets if not blocked(game, t, effect_of("lasting", source), "given that effect")]
     for target in affected:
-        note_affected(game, ctx, target)
+        note_affected(game, source, target)
     if affected:
-        add_lasting(game, ctx, affected, 0, until, stat="discard-to-hand")
+        add_lasting(game, source, affected, 0, until, stat="discard-to-hand")
 
 
-def grant_ability(game: Game, ctx: AbilityContext, targets: Sequence[CardInstance], until: str) -> None:
-    """"It gains '...' until ...": the targets have the abilities ``ctx.card`` declares with
+def grant_ability(game: Game, source: Source, targets: Sequence[CardInstance], until: str) -> None:
+    """"It gains '...' until ...": the targets have the abilities ``source.card`` declares with
     ``granted=True`` for a while: a lasting "ability" effect on fixed targets, heard by the
-    dispatcher wherever ``ctx.card`` is."""
-    affected = [t for t in targets if not blocked(game, t, effect_of("lasting", ctx), "given that ability")]
+    dispatcher wherever ``source.card`` is."""
+    affected = [t for t in targets if not blocked(game, t, effect_of("lasting", source), "given that ability")]
     for target in affected:
-        note_affected(game, ctx, target)
+        note_affected(game, source, target)
     if affected:
-        add_lasting(game, ctx, affected, 0, until, stat="ability")
+        add_lasting(game, source, affected, 0, until, stat="ability")
 
 
 IMMUNITY_WORDS = {"destroy": "destroyed", "move": "moved", "return": "returned to the hand", "place": "placed", "control": "taken over"}
 
 
-def add_lasting_immunity(game: Game, ctx: AbilityContext, targets: Sequence[CardInstance], kinds: Sequence[str], until: str) -> None:
+def add_lasting_immunity(game: Game, source: Source, targets: Sequence[CardInstance], kinds: Sequence[str], until: str) -> None:
     """"They cannot be destroyed, moved, or returned to the hand until ...": a lasting
     "cannot:<kinds>" effect on fixed targets (pirates/swashbuckling#1) that ``protector``
     applies to every effect of those kinds (``Effect.kind``), whoever's card mandates it."""
-    affected = [t for t in targets if not blocked(game, t, effect_of("lasting", ctx), "given that effect")]
+    affected = [t for t in targets if not blocked(game, t, effect_of("lasting", source), "given that effect")]
     for target in affected:
-        note_affected(game, ctx, target)
+        note_affected(game, source, target)
     if affected:
-        add_lasting(game, ctx, affected, 0, until, stat="cannot:" + ",".join(kinds))
+        add_lasting(game, source, affected, 0, until, stat="cannot:" + ",".join(kinds))
 
 
 UNTIL_WORDS = {
@@ -88,7 +88,7 @@ UNTIL_WORDS = {
 
 def add_lasting(
     game: Game,
-    ctx: AbilityContext,
+    source: Source,
     targets: Sequence[CardInstance],
     amount: int,
     until: str,
@@ -102,13 +102,13 @@ def add_lasting(
     the controller's turn: this one, or their next when used on another
     player's turn), "start-of-turn" (the start of the controller's next turn)."""
     state = game.state
-    key = {"end-of-turn": "end-of-turn", "end-of-your-turn": f"end-of-turn:{ctx.player}", "start-of-turn": f"start-of-turn:{ctx.player}"}[until]
+    key = {"end-of-turn": "end-of-turn", "end-of-your-turn": f"end-of-turn:{source.player}", "start-of-turn": f"start-of-turn:{source.player}"}[until]
     # "end-of-your-turn" used on another player's turn lasts through the end of your next one
     # (dinosaurs/augmentation#1): the same key, expired at the end of your turn.
     state.lasting.append(
-        LastingEffect(ctx.card.iid, ctx.card.card_id, ctx.player, frozenset(t.iid for t in targets), amount, key, during, stat=stat)
+        LastingEffect(source.card.iid, source.card.card_id, source.player, frozenset(t.iid for t in targets), amount, key, during, stat=stat)
     )
-    duration = UNTIL_WORDS[until].format(player=ctx.player)
+    duration = UNTIL_WORDS[until].format(player=source.player)
     names = ", ".join(t.name for t in targets)
     if stat == "power":
         message = f"{names} gain{'s' if len(targets) == 1 else ''} {amount:+d} power {duration}."
@@ -117,15 +117,15 @@ def add_lasting(
     elif stat == "no-extra":
         message = f"Other players with a minion at {names} cannot play extra cards {duration}."
     elif stat == "protect":
-        message = f"{ctx.player}'s minions at {names} cannot be affected by other players' cards {duration}."
+        message = f"{source.player}'s minions at {names} cannot be affected by other players' cards {duration}."
     elif stat == "all-names":
-        message = f"{names} also has the name of every other minion {ctx.player} owns {duration}."
+        message = f"{names} also has the name of every other minion {source.player} owns {duration}."
     elif stat == "discard-to-hand":
         message = f"{duration[0].upper()}{duration[1:]}, if {names} would go to the discard pile, it returns to its owner's hand instead."
     elif stat == "player-power":
-        message = f"{ctx.player} gains {amount:+d} power at {names} {duration}."
+        message = f"{source.player} gains {amount:+d} power at {names} {duration}."
     elif stat == "ability":
-        message = f"{names} gain{'s' if len(targets) == 1 else ''} the ability {ctx.card.name} gives {duration}."
+        message = f"{names} gain{'s' if len(targets) == 1 else ''} the ability {source.card.name} gives {duration}."
     elif stat.startswith("cannot:"):
         words = [IMMUNITY_WORDS.get(kind, kind) for kind in stat[7:].split(",")]
         listed = ", ".join(words[:-1]) + f" or {words[-1]}" if len(words) > 1 else words[0]
@@ -135,8 +135,8 @@ def add_lasting(
     game.record(
         "immunity" if stat.startswith("cannot:") else stat,
         message,
-        cards=[*targets, ctx.card],
-        cites=(*ctx.cites, *(("terms.cancel",) if stat == "cancel" else ())),
+        cards=[*targets, source.card],
+        cites=(*source.cites, *(("terms.cancel",) if stat == "cancel" else ())),
     )
     power_watch.check(game)
 

@@ -8,13 +8,14 @@ from smashup_rules.engine.effects.affects import blocked, copyable, note_affecte
 from smashup_rules.engine.effects.monsters import loot as collect_loot
 from smashup_rules.engine.game import card_label
 from smashup_rules.engine.power import effect_of
-from smashup_rules.engine.zones import NO_OWNER_GROUPS, deck, discard, hand, stored_zone, titans
+from smashup_rules.engine.zones import BOX, DECK, DISCARD, HAND, NO_OWNER_GROUPS, TITANS, deck, discard, hand, holder, stored_zone, titans
+from smashup_rules.engine.zones import place as place_of  # ``place`` is the primitive below
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from smashup_rules.engine.context import AbilityContext
+    from smashup_rules.engine.source import Source
     from smashup_rules.engine.game import Game
     from smashup_rules.engine.state import CardInstance, State
 
@@ -24,8 +25,8 @@ def owner_pile(card: CardInstance, pile: str) -> str:
     monsters and treasures to their own discard pile, never a player's hand or deck, unless
     their own text names their own deck ("treasures-deck", conflict.treasure-own-deck);
     Madness to its controller; titans are set aside; anything to "box" goes in the box."""
-    if pile == "box":
-        return "box"
+    if pile == BOX:
+        return BOX
     if card.kind == "titan":
         return titans(card.owner)
     if card.group in NO_OWNER_GROUPS:
@@ -51,7 +52,7 @@ def leave_play(game: Game, card: CardInstance, pile: str, *, top: bool = False) 
         pile = "hand"
     zone = owner_pile(card, pile)
     state.relocate(card, zone, top=top)
-    card.controller = card.owner if zone.startswith(("hand:", "deck:", "discard:", "titans:", "box")) else None
+    card.controller = card.owner if place_of(zone) in (HAND, DECK, DISCARD, TITANS, BOX) else None
     return zone
 
 
@@ -90,14 +91,14 @@ def _to_hand_instead(game: Game, card: CardInstance) -> bool:
 
 SHARED_PILE_WORDS = {
     "monsters-deck": "the monster deck", "monsters-discard": "the monster discard pile",
-    "treasures-deck": "the treasure deck", "treasures-discard": "the treasure discard pile", "box": "the box",
+    "treasures-deck": "the treasure deck", "treasures-discard": "the treasure discard pile", BOX: "the box",
 }  # fmt: skip
 
 
 def pile_words(zone: str) -> str:
-    place, _, who = zone.partition(":")
-    names = {"hand": "hand", "deck": "deck", "discard": "discard pile", "titans": "titans, set aside"}
-    return f"{who}'s {names[place]}" if who else SHARED_PILE_WORDS.get(zone) or zone.replace("-", " ") + " pile"
+    who = holder(zone)
+    names = {HAND: "hand", DECK: "deck", DISCARD: "discard pile", TITANS: "titans, set aside"}
+    return f"{who}'s {names[place_of(zone)]}" if who else SHARED_PILE_WORDS.get(zone) or zone.replace("-", " ") + " pile"
 
 
 def discard_along(game: Game, card: CardInstance, host: CardInstance, where: str, cites: Sequence[str], *, why: str = "") -> None:
@@ -133,7 +134,7 @@ def departure(state: State, card: CardInstance) -> dict:
     }  # fmt: skip
 
 
-def before_discard(game: Game, card: CardInstance, ctx: AbilityContext | None) -> bool:
+def before_discard(game: Game, card: CardInstance, source: Source | None) -> bool:
     """"Before a card goes to the discard pile" abilities, while it is still in play (a titan
     taking one of its +1 power counters). Titans are set aside, not discarded. Returns whether
     the card is still in play to go on leaving."""
@@ -141,40 +142,40 @@ def before_discard(game: Game, card: CardInstance, ctx: AbilityContext | None) -
     to_hand = any(e.stat == "discard-to-hand" and card.iid in e.targets for e in state.lasting)  # it will not go there
     if card.kind != "titan" and not to_hand:
         details = {"controller": card.controller}
-        game.fire(TriggerEvent("before-discard", card, state.base_of(card), ctx.player if ctx else None, details))
+        game.fire(TriggerEvent("before-discard", card, state.base_of(card), source.player if source else None, details))
     return state.in_play(card)
 
 
-def after_leaving(game: Game, card: CardInstance, where: dict, ctx: AbilityContext | None) -> None:
+def after_leaving(game: Game, card: CardInstance, where: dict, source: Source | None) -> None:
     """"After this leaves play" abilities (Make Contact, Killer Kudzu), however it left:
     destroyed, returned, placed, discarded, or set aside (titans.leave-play). The actions that
     were attached to it, gone with it, still hear it ("after this minion goes to the discard
     pile", Jetpack of Anachronism; details "attached")."""
     attached = where.get("attached", [])
     details = {"controller": where["controller"], "host": where["host"], "counters": where.get("counters", 0), "attached": attached}
-    game.fire(TriggerEvent("left-play", card, where["base"], ctx.player if ctx else None, details), extra=[card, *attached])
+    game.fire(TriggerEvent("left-play", card, where["base"], source.player if source else None, details), extra=[card, *attached])
 
 
 @copyable("destroy", 1)
-def destroy(game: Game, target: CardInstance, ctx: AbilityContext | None, *, loot: bool = True) -> bool:
+def destroy(game: Game, target: CardInstance, source: Source | None, *, loot: bool = True) -> bool:
     """terms.destroy: from play to its discard pile. A monster destroyed by a card effect gives
     its treasure to the player who controls the effect, unless the card says not (``loot``
     False, Tiger Steed; monsters.loot). Returns whether it was destroyed."""
     state = game.state
-    target = redirected(game, target, effect_of("destroy", ctx))
+    target = redirected(game, target, effect_of("destroy", source))
     if not state.in_play(target):
         return False
-    if blocked(game, target, effect_of("destroy", ctx), "destroyed"):
+    if blocked(game, target, effect_of("destroy", source), "destroyed"):
         return False
     base = state.base_of(target)
     controller = target.controller
     host = state.host(target)  # what an attached action was on (Make Contact)
-    note_affected(game, ctx, target)
-    event = TriggerEvent("destroy", target, base, ctx.player if ctx else None)
+    note_affected(game, source, target)
+    event = TriggerEvent("destroy", target, base, source.player if source else None)
     replacer = game.replace(event)
     if replacer is not None:
         return False
-    if not before_discard(game, target, ctx):
+    if not before_discard(game, target, source):
         return False
     base = state.base_of(target)
     counters = target.counters  # as it leaves, after the "before it goes to the discard pile" abilities
@@ -184,31 +185,31 @@ def destroy(game: Game, target: CardInstance, ctx: AbilityContext | None, *, loo
     game.record(
         "destroy",
         f"{label} is destroyed and goes to {pile_words(zone)}.",
-        cards=[target] + ([ctx.card] if ctx else []),
+        cards=[target] + ([source.card] if source else []),
         players=[p for p in [target.owner] if p],
-        cites=with_cites(ctx, "terms.destroy", "play.leave-play-owner", *own_pile_rule(target), *(("titans.leave-play",) if target.kind == "titan" else ())),
+        cites=with_cites(source, "terms.destroy", "play.leave-play-owner", *own_pile_rule(target), *(("titans.leave-play",) if target.kind == "titan" else ())),
     )
     state.turn.destroyed.append((target.iid, controller, base.iid if base is not None else None))
     if loot and target.group == "monsters":
-        collect_loot(game, target, ctx)
+        collect_loot(game, target, source)
     # The destroyed card's own "after this is destroyed" abilities still happen (Nukebot).
-    by = ctx.card.iid if ctx else None  # the card whose ability destroyed it
-    game.fire(TriggerEvent("destroyed", target, base, ctx.player if ctx else None, {"controller": controller, "host": host, "by": by}),
+    by = source.card.iid if source else None  # the card whose ability destroyed it
+    game.fire(TriggerEvent("destroyed", target, base, source.player if source else None, {"controller": controller, "host": host, "by": by}),
         extra=[target],
     )
-    after_leaving(game, target, {"base": base, "controller": controller, "host": host, "counters": counters, "attached": attached}, ctx)
+    after_leaving(game, target, {"base": base, "controller": controller, "host": host, "counters": counters, "attached": attached}, source)
     return True
 
 
 @copyable("return", 1)
-def return_to_hand(game: Game, target: CardInstance, ctx: AbilityContext | None) -> bool:
+def return_to_hand(game: Game, target: CardInstance, source: Source | None) -> bool:
     """terms.return: to its owner's hand; its attachments are discarded. "If it would be
     returned to your hand, ... instead" abilities may replace it (event "return")."""
-    target = redirected(game, target, effect_of("return", ctx))
-    if not game.state.in_play(target) or blocked(game, target, effect_of("return", ctx), "returned"):
+    target = redirected(game, target, effect_of("return", source))
+    if not game.state.in_play(target) or blocked(game, target, effect_of("return", source), "returned"):
         return False
-    note_affected(game, ctx, target)
-    event = TriggerEvent("return", target, game.state.base_of(target), ctx.player if ctx else None, {"source": ctx.card if ctx else None})
+    note_affected(game, source, target)
+    event = TriggerEvent("return", target, game.state.base_of(target), source.player if source else None, {"source": source.card if source else None})
     if game.replace(event) is not None:
         return False
     label = card_label(game.state, target)
@@ -220,27 +221,27 @@ def return_to_hand(game: Game, target: CardInstance, ctx: AbilityContext | None)
     game.record(
         "return",
         f"{label} goes to {pile_words(zone)}{instead}." if instead else f"{label} returns to {pile_words(zone)}.",
-        cards=[target] + ([ctx.card] if ctx else []),
-        cites=with_cites(ctx, "terms.return", "play.leave-play-owner", *rules, *own_pile_rule(target), *(("titans.leave-play",) if target.kind == "titan" else ())),
+        cards=[target] + ([source.card] if source else []),
+        cites=with_cites(source, "terms.return", "play.leave-play-owner", *rules, *own_pile_rule(target), *(("titans.leave-play",) if target.kind == "titan" else ())),
     )
-    game.fire(TriggerEvent("returned", target, base, ctx.player if ctx else None, {"controller": controller}))
-    after_leaving(game, target, where, ctx)
+    game.fire(TriggerEvent("returned", target, base, source.player if source else None, {"controller": controller}))
+    after_leaving(game, target, where, source)
     return True
 
 
 @copyable("place", 2)
-def place(game: Game, target: CardInstance, pile: str, ctx: AbilityContext | None, *, top: bool = False) -> bool:
+def place(game: Game, target: CardInstance, pile: str, source: Source | None, *, top: bool = False) -> bool:
     """terms.place: into its owner's hand, deck (top or bottom) or discard pile,
     from play (protection applies) or from anywhere else."""
     state = game.state
-    target = redirected(game, target, effect_of("place", ctx))
+    target = redirected(game, target, effect_of("place", source))
     label = card_label(state, target)
     where = None
     if state.in_play(target):
-        if blocked(game, target, effect_of("place", ctx), "placed"):
+        if blocked(game, target, effect_of("place", source), "placed"):
             return False
-        note_affected(game, ctx, target)
-        if pile == "discard" and not before_discard(game, target, ctx):
+        note_affected(game, source, target)
+        if pile == "discard" and not before_discard(game, target, source):
             return False
         label = card_label(state, target)
         where = departure(state, target)
@@ -253,11 +254,11 @@ def place(game: Game, target: CardInstance, pile: str, ctx: AbilityContext | Non
     game.record(
         "place",
         f"{label} goes to {pile_words(zone)}{instead}." if instead else f"{label} is placed {'on' if end else 'into'} {end}{pile_words(zone)}.",
-        cards=[target] + ([ctx.card] if ctx else []),
-        cites=with_cites(ctx, "terms.place", *rules, *own_pile_rule(target)),
+        cards=[target] + ([source.card] if source else []),
+        cites=with_cites(source, "terms.place", *rules, *own_pile_rule(target)),
     )
     if where is not None:
-        after_leaving(game, target, where, ctx)
+        after_leaving(game, target, where, source)
     return True
 
 
@@ -297,10 +298,10 @@ def has_leaving_ability(state: State, card: CardInstance) -> bool:
     return any(trigger.event == "left-play" and trigger.where == THIS and callable(getattr(behaviour, name, None)) for trigger, name in behaviour.triggers)
 
 
-def discard_from_play(game: Game, card: CardInstance, ctx: AbilityContext | None, *, cites: Sequence[str] = ()) -> bool:
+def discard_from_play(game: Game, card: CardInstance, source: Source | None, *, cites: Sequence[str] = ()) -> bool:
     """An ability discards a card in play (Wildlife Preserve): to its owner's pile, not destroyed."""
-    card = redirected(game, card, effect_of("discard", ctx))
-    if not game.state.in_play(card) or not before_discard(game, card, ctx):
+    card = redirected(game, card, effect_of("discard", source))
+    if not game.state.in_play(card) or not before_discard(game, card, source):
         return False
     label = card_label(game.state, card)
     where = departure(game.state, card)
@@ -308,10 +309,10 @@ def discard_from_play(game: Game, card: CardInstance, ctx: AbilityContext | None
     game.record(
         "discard",
         f"{label} is discarded to {pile_words(zone)} (not destroyed).",
-        cards=[card] + ([ctx.card] if ctx else []),
-        cites=with_cites(ctx, *cites, "terms.discard", "play.leave-play-owner", *own_pile_rule(card)),
+        cards=[card] + ([source.card] if source else []),
+        cites=with_cites(source, *cites, "terms.discard", "play.leave-play-owner", *own_pile_rule(card)),
     )
-    after_leaving(game, card, where, ctx)
+    after_leaving(game, card, where, source)
     return True
 
 

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.effects.affects import with_cites
-from smashup_rules.engine.zones import at_base, hand
+from smashup_rules.engine.zones import REVEALED, at_base, hand
 from smashup_rules.util.words import counted
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from smashup_rules.engine.context import AbilityContext
+    from smashup_rules.engine.source import Source
     from smashup_rules.engine.game import Game
     from smashup_rules.engine.state import CardInstance
 
@@ -98,7 +98,7 @@ def bring_monsters(game: Game, base: CardInstance) -> None:
         play_monster(game, card, base, None, ("monsters.bases",))
 
 
-def draw_treasures(game: Game, player: str, count: int, ctx: AbilityContext | None, cites: Sequence[str] = ()) -> list[CardInstance]:
+def draw_treasures(game: Game, player: str, count: int, source: Source | None, cites: Sequence[str] = ()) -> list[CardInstance]:
     """"Draw N treasure cards": one at a time from the treasure deck into ``player``'s hand.
     Each card may be taken instead by an ongoing ability (replacement event "draw-treasure",
     card: the treasure, player: who would draw it; Potion of Line Cutting). Returns the cards
@@ -112,23 +112,23 @@ def draw_treasures(game: Game, player: str, count: int, ctx: AbilityContext | No
                 "draw",
                 f"{player} cannot draw {counted(count - number, 'more treasure card' if drawn else 'treasure card')}: the treasure deck and its discard pile are empty.",
                 players=[player],
-                cites=with_cites(ctx, *cites, "conflict.treasure-deck-empty"),
+                cites=with_cites(source, *cites, "conflict.treasure-deck-empty"),
             )
             break
         if game.replace(TriggerEvent("draw-treasure", card, None, player)) is not None:
             continue
         state.relocate(card, hand(player))
         drawn.append(card)
-        game.record("draw", f"{player} draws {card.name} from the treasure deck.", cards=[card], players=[player], cites=with_cites(ctx, *cites))
+        game.record("draw", f"{player} draws {card.name} from the treasure deck.", cards=[card], players=[player], cites=with_cites(source, *cites))
     return drawn
 
 
-def take_treasure(game: Game, card: CardInstance, player: str, ctx: AbilityContext | None, how: str, cites: Sequence[str] = ()) -> None:
+def take_treasure(game: Game, card: CardInstance, player: str, source: Source | None, how: str, cites: Sequence[str] = ()) -> None:
     """A treasure not in play (revealed, looked at, or in the treasure discard pile) goes into
     ``player``'s hand; ``how`` says how ("takes", "draws")."""
-    where = {"revealed": "the revealed treasures", discard_zone(TREASURES): "the treasure discard pile"}.get(card.zone, "the treasure deck")
+    where = {REVEALED: "the revealed treasures", discard_zone(TREASURES): "the treasure discard pile"}.get(card.zone, "the treasure deck")
     game.state.relocate(card, hand(player))
-    game.record("draw", f"{player} {how} {card.name} from {where}.", cards=[card] + ([ctx.card] if ctx else []), players=[player], cites=with_cites(ctx, *cites))
+    game.record("draw", f"{player} {how} {card.name} from {where}.", cards=[card] + ([source.card] if source else []), players=[player], cites=with_cites(source, *cites))
 
 
 def reveal_treasures(game: Game, count: int, cites: Sequence[str]) -> list[CardInstance]:
@@ -139,31 +139,31 @@ def reveal_treasures(game: Game, count: int, cites: Sequence[str]) -> list[CardI
         card = top_card(game, TREASURES)
         if card is None:
             break
-        game.state.relocate(card, "revealed")
+        game.state.relocate(card, REVEALED)
         revealed.append(card)
     shown = ", ".join(card.name for card in revealed) or "nothing: the treasure deck and its discard pile are empty"
     game.record("reveal", f"{counted(count, 'treasure card')} revealed from the treasure deck: {shown}.", cards=revealed, cites=cites)
     return revealed
 
 
-def loot(game: Game, monster: CardInstance, ctx: AbilityContext | None) -> None:
+def loot(game: Game, monster: CardInstance, source: Source | None) -> None:
     """monsters.loot: a monster destroyed by a card effect gives the player who controls that
     effect as many treasure cards as its treasure number (no player, no loot)."""
-    player = ctx.player if ctx is not None else None
+    player = source.player if source is not None else None
     count = monster.record["treasures"] or 0
     if player is None or not count:
         return
     game.record(
         "loot",
         f"{player} destroyed {monster.name}: {player} draws {counted(count, 'treasure card')} (its treasure number).",
-        cards=[monster, ctx.card],
+        cards=[monster, source.card],
         players=[player],
-        cites=(*ctx.cites, "monsters.loot"),
+        cites=(*source.cites, "monsters.loot"),
     )
-    draw_treasures(game, player, count, ctx, ("monsters.loot",))
+    draw_treasures(game, player, count, source, ("monsters.loot",))
 
 
-def shuffle_shared_deck(game: Game, group: str, ctx: AbilityContext | None) -> None:
+def shuffle_shared_deck(game: Game, group: str, source: Source | None) -> None:
     """Shuffle the monster or treasure deck ("shuffle this card into the treasure deck")."""
     game.state.rng.shuffle(game.state.zones.setdefault(deck_zone(group), []))
-    game.record("shuffle", f"The {DECK_WORDS[group]} is shuffled.", cites=with_cites(ctx))
+    game.record("shuffle", f"The {DECK_WORDS[group]} is shuffled.", cites=with_cites(source))
