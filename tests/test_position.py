@@ -229,13 +229,13 @@ def test_choices_may_name_who_answers():
 # --- legality -----------------------------------------------------------------------------------
 
 
-def test_validate_lists_every_problem_with_file_line_and_column():
+def test_validate_lists_every_problem_with_file_line_and_column_in_file_order():
     text = TWO_PLAYERS.replace("[Powderkeg, Seeing Stars]", "[Powderkeg, Walker, {card: Cannon, counters: 1}]") + "turn: Carol\n"
     text = text.replace("turn: Alice\n", "")
     assert validate(load_position(text, source="p.yaml")) == [
-        "p.yaml:15:7: turn names 'Carol', who is not a player (the players are Alice and Bob)",
         "p.yaml:4:23: Walker in Alice's hand is a Zombies card, but its owner Alice plays Pirates and Ninjas",
         "p.yaml:4:31: Cannon in Alice's hand has 1 +1 power counter; only cards in play and titans set aside carry counters",
+        "p.yaml:15:7: turn names 'Carol', who is not a player (the players are Alice and Bob)",
     ]
 
 

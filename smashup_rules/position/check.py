@@ -15,6 +15,7 @@ from smashup_rules.position.check_cards import (
     card_problems,
     copy_problems,
     did_you_mean,
+    in_file_order,
     located,
     mark_of,
     placed_cards,
@@ -33,53 +34,57 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
+    from smashup_rules.position.check_cards import Problem
+
 
 FACTIONS_PER_PLAYER = 2
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
 
 def validate(position: Position) -> list[str]:
-    """Every reason the position could not happen in a game; empty when it could."""
+    """Every reason the position could not happen in a game, in the order the file writes them
+    (``file:line:col: ...``); empty when it could."""
     checks = (
         _player_problems, _turn_problems, base_problems, card_problems, copy_problems, shared_pile_problems, titan_problems,
         reference_problems, record_problems, _play_problems, _choice_problems,
     )  # fmt: skip
-    return [problem for check in checks for problem in check(position)]
+    problems = sorted((problem for check in checks for problem in check(position)), key=lambda problem: in_file_order(problem[0]))
+    return [located(position, mark, message) for mark, message in problems]
 
 
-def _player_problems(position: Position) -> Iterator[str]:
+def _player_problems(position: Position) -> Iterator[Problem]:
     count = len(position.players)
     if not MIN_PLAYERS <= count <= MAX_PLAYERS:
-        yield located(position, position.marks.get("players"), f"Smash Up is for {MIN_PLAYERS} to {MAX_PLAYERS} players; this position has {count}")
+        yield (position.marks.get("players"), f"Smash Up is for {MIN_PLAYERS} to {MAX_PLAYERS} players; this position has {count}")
     seen: dict[str, PlayerSpec] = {}
     faction_players: dict[str, PlayerSpec] = {}
     for player in position.players:
         if player.name in seen:
-            yield located(position, mark_of(player), f"two players are named '{player.name}' (the other is on line {seen[player.name].line})")
+            yield (mark_of(player), f"two players are named '{player.name}' (the other is on line {seen[player.name].line})")
         seen.setdefault(player.name, player)
         yield from _faction_problems(position, player, faction_players)
 
 
-def _faction_problems(position: Position, player: PlayerSpec, faction_players: dict[str, PlayerSpec]) -> Iterator[str]:
+def _faction_problems(position: Position, player: PlayerSpec, faction_players: dict[str, PlayerSpec]) -> Iterator[Problem]:
     factions = [data.group_name(f) for f in player.factions]
     if len(player.factions) != FACTIONS_PER_PLAYER or len(set(player.factions)) != len(player.factions):
         listed = f" ({and_list(factions)})" if factions else ""
-        yield located(position, mark_of(player), f"{player.name} plays {plural(len(player.factions), 'faction')}{listed}; each player plays {FACTIONS_PER_PLAYER} different factions")
+        yield (mark_of(player), f"{player.name} plays {plural(len(player.factions), 'faction')}{listed}; each player plays {FACTIONS_PER_PLAYER} different factions")
     for faction in dict.fromkeys(player.factions):
         if faction not in data.factions():
-            yield located(position, mark_of(player), f"{data.group_name(faction)} is a special deck, not a faction; {player.name} cannot play it")
+            yield (mark_of(player), f"{data.group_name(faction)} is a special deck, not a faction; {player.name} cannot play it")
         elif faction in faction_players and faction_players[faction].name != player.name:
-            yield located(position, mark_of(player), f"{data.group_name(faction)} is played by both {faction_players[faction].name} and {player.name}; each faction has one deck")
+            yield (mark_of(player), f"{data.group_name(faction)} is played by both {faction_players[faction].name} and {player.name}; each faction has one deck")
         faction_players.setdefault(faction, player)
 
 
-def _turn_problems(position: Position) -> Iterator[str]:
+def _turn_problems(position: Position) -> Iterator[Problem]:
     players = list(players_by_name(position))
     if players and position.turn not in players:
-        yield located(position, position.marks.get("turn"), f"turn names '{position.turn}', who is not a player (the players are {and_list(players)})")
+        yield (position.marks.get("turn"), f"turn names '{position.turn}', who is not a player (the players are {and_list(players)})")
 
 
-def _play_problems(position: Position) -> Iterator[str]:
+def _play_problems(position: Position) -> Iterator[Problem]:
     """Whether each play names real players and could be played as it is written. Only the
     first play is checked against the position itself: a later one is checked by the engine
     when it is made, against the game as it is then (an earlier play may have drawn its card)."""
@@ -89,14 +94,14 @@ def _play_problems(position: Position) -> Iterator[str]:
             continue
         said = f"'{play.text or play.kind}'"
         if play.player not in players:
-            yield located(position, mark_of(play), f"{said}: {play.player} is not a player{did_you_mean(play.player or '', list(players))}")
+            yield (mark_of(play), f"{said}: {play.player} is not a player{did_you_mean(play.player or '', list(players))}")
             continue
         at_start = number == 0 and position.phase != "start-turn"
         for message in _play_card_problems(position, play, players[play.player], at_start):
-            yield located(position, mark_of(play), f"{said}: {message}")
+            yield (mark_of(play), f"{said}: {message}")
 
 
-def _play_card_problems(position: Position, play: PlaySpec, player: PlayerSpec, at_start: bool) -> Iterator[str]:
+def _play_card_problems(position: Position, play: PlaySpec, player: PlayerSpec, at_start: bool) -> Iterator[Problem]:
     name = card_name(play.card)
     if play.kind == "play":
         kind = kind_of(play.card)
@@ -116,7 +121,7 @@ def _play_card_problems(position: Position, play: PlaySpec, player: PlayerSpec, 
         yield from _play_place_problems(position, play)
 
 
-def _play_place_problems(position: Position, play: PlaySpec) -> Iterator[str]:
+def _play_place_problems(position: Position, play: PlaySpec) -> Iterator[Problem]:
     bases_in_play = {base.card: base for base in position.bases}
     if play.base and play.base not in bases_in_play:
         yield f"{card_name(play.base)} is not in play"
@@ -131,10 +136,10 @@ def _play_place_problems(position: Position, play: PlaySpec) -> Iterator[str]:
         yield f"{target} is not at {card_name(play.base)}"
 
 
-def _choice_problems(position: Position) -> Iterator[str]:
+def _choice_problems(position: Position) -> Iterator[Problem]:
     players = list(players_by_name(position))
     for index, choice in enumerate(position.choices):
         player, _ = split_choice(choice)
         if player is not None and player not in players:
-            yield located(position, position.marks.get(f"choices[{index}]"),
-                          f"choice {index + 1} '{choice}' is for {player}, who is not a player{did_you_mean(player, players)}")
+            yield (position.marks.get(f"choices[{index}]"),
+                   f"choice {index + 1} '{choice}' is for {player}, who is not a player{did_you_mean(player, players)}")

@@ -19,6 +19,9 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
+    Mark = tuple[int | None, int | None] | None  # where an entry is written: (line, column), None where the file does not say
+    Problem = tuple[Mark, str]  # a check's finding: where, and what is wrong (``located`` makes it a message)
+
 
 ZONE_WORDS = {"hand": "hand", "deck": "deck", "discard": "discard pile", "titans": "titans set aside"}
 MADNESS = "madness/madness"
@@ -30,13 +33,19 @@ PLAYER_PILES = ("hand", "deck", "discard")
 # --- the words of every message -------------------------------------------------------------------
 
 
-def located(position: Position, mark: tuple[int | None, int | None] | None, message: str) -> str:
+def located(position: Position, mark: Mark, message: str) -> str:
     """``file:line:col: message`` (``file: message`` where the position does not say where)."""
     line, column = mark or (None, None)
     return f"{where_in(position.source, line, column)}: {message}"
 
 
-def mark_of(spec: CardSpec | PlayerSpec | BaseSpec | PlaySpec) -> tuple[int | None, int | None]:
+def in_file_order(mark: Mark) -> tuple[int, int]:
+    """Sorts problems as they are written, those about no entry first."""
+    line, column = mark or (None, None)
+    return line or 0, column or 0
+
+
+def mark_of(spec: CardSpec | PlayerSpec | BaseSpec | PlaySpec) -> Mark:
     return spec.line, spec.column
 
 
@@ -56,9 +65,14 @@ def plural(count: int, noun: str) -> str:
     return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
+def a_word(word: str) -> str:
+    """'a Zombies', 'an Aliens'."""
+    return f"an {word}" if word[:1].lower() in "aeiou" else f"a {word}"
+
+
 def a_kind(card_id: str) -> str:
     kind = kind_of(card_id)
-    return f"an {kind}" if kind == "action" else f"a {kind}" if kind else "a card of unknown kind"
+    return a_word(kind) if kind else "a card of unknown kind"
 
 
 def did_you_mean(name: str, candidates: list[str]) -> str:
@@ -68,7 +82,7 @@ def did_you_mean(name: str, candidates: list[str]) -> str:
     return f"; did you mean '{close[0]}'?" if close else ""
 
 
-def line_of(mark: tuple[int | None, int | None] | None) -> str:
+def line_of(mark: Mark) -> str:
     return f" (line {mark[0]})" if mark and mark[0] else ""
 
 
@@ -140,16 +154,16 @@ def _held(host: CardSpec, host_zone: str, host_place: str) -> Iterator[Placed]:
 # --- the checks -----------------------------------------------------------------------------------
 
 
-def card_problems(position: Position) -> Iterator[str]:
+def card_problems(position: Position) -> Iterator[Problem]:
     """Each card in a zone that can hold it, with what a card there can have, and its owner."""
     players = players_by_name(position)
     for placed in placed_cards(position):
         problems = (*_kind_problems(placed), *_special_deck_problems(placed), *_outside_play_problems(placed), *_ownership_problems(placed, players))
         for message in problems:
-            yield located(position, mark_of(placed.card), message)
+            yield (mark_of(placed.card), message)
 
 
-def _kind_problems(placed: Placed) -> Iterator[str]:
+def _kind_problems(placed: Placed) -> Iterator[Problem]:
     kind = kind_of(placed.card.card)
     what = placed.what
     if kind is None:
@@ -174,7 +188,7 @@ def _kind_problems(placed: Placed) -> Iterator[str]:
         yield f"{what} has {_counters(placed.card.counters)}; only minions and titans carry them"
 
 
-def _special_deck_problems(placed: Placed) -> Iterator[str]:
+def _special_deck_problems(placed: Placed) -> Iterator[Problem]:
     """Monsters and treasures go back to their own piles, never to a player's (monsters.nature,
     treasures.nature): a monster is never in a hand, deck or discard pile, a treasure never in a
     deck or discard pile (loot goes to a hand); neither is stored under a card."""
@@ -191,7 +205,7 @@ def _special_deck_problems(placed: Placed) -> Iterator[str]:
         yield f"{placed.what} is a {noun}; a {noun} goes only to its own piles, never under a card ({group}.nature)"
 
 
-def _outside_play_problems(placed: Placed) -> Iterator[str]:
+def _outside_play_problems(placed: Placed) -> Iterator[Problem]:
     what = placed.what
     if placed.zone == "stored" and placed.host_zone in OUT_OF_PLAY:
         yield f"{what}: only a card in play has cards stored under it; they go to the discard pile as it leaves play (storage.leave-play)"
@@ -208,7 +222,7 @@ def _outside_play_problems(placed: Placed) -> Iterator[str]:
         yield f"{what} copies {card_name(placed.card.copying)}; only a card in play has another card's abilities (a copy ends as it leaves play)"
 
 
-def _ownership_problems(placed: Placed, players: dict[str, PlayerSpec]) -> Iterator[str]:
+def _ownership_problems(placed: Placed, players: dict[str, PlayerSpec]) -> Iterator[Problem]:
     what = placed.what
     group = card_record(placed.card.card)["group"]
     for role, name in (("controller", placed.card.controller), ("owner", placed.card.owner)):
@@ -219,18 +233,18 @@ def _ownership_problems(placed: Placed, players: dict[str, PlayerSpec]) -> Itera
         yield f"{what} belongs to {placed.card.owner}, but {data.group_name(group)} cards have no owner"
     elif owner is not None and group in data.factions() and group not in owner.factions:
         played = and_list([data.group_name(f) for f in dict.fromkeys(owner.factions)]) or "no faction"
-        yield f"{what} is a {data.group_name(group)} card, but its owner {owner.name} plays {played}"
+        yield f"{what} is {a_word(data.group_name(group))} card, but its owner {owner.name} plays {played}"
 
 
 def _counters(count: int) -> str:
     return plural(count, "+1 power counter")
 
 
-def copy_problems(position: Position) -> Iterator[str]:
+def copy_problems(position: Position) -> Iterator[Problem]:
     """More copies of a card than exist: per owner for faction cards, overall for the shared
     decks (wherever their cards are listed, the Monster and Treasure piles and the number of
     cards in the Madness deck included)."""
-    marks_by_holder: dict[tuple[str | None, str], list[tuple[int | None, int | None] | None]] = {}
+    marks_by_holder: dict[tuple[str | None, str], list[Mark]] = {}
     for placed in placed_cards(position):
         card_id = placed.card.card
         holder = placed.card.owner if card_record(card_id)["group"] in data.factions() else None
@@ -242,26 +256,26 @@ def copy_problems(position: Position) -> Iterator[str]:
         copies = card_record(card_id)["copies"] or 1
         if len(marks) > copies:
             whose = f"{holder} owns" if holder else "the position has"
-            yield located(position, marks[copies], f"{whose} {len(marks)} copies of {card_name(card_id)}, but the {group_name_of(card_id)} deck has only {copies}")
+            yield (marks[copies], f"{whose} {len(marks)} copies of {card_name(card_id)}, but the {group_name_of(card_id)} deck has only {copies}")
     listed = len(marks_by_holder.get((None, MADNESS), ()))
     size = data.decks()["madness"]["size"]
     if position.madness_deck is not None and listed <= size < position.madness_deck + listed:
-        yield located(position, position.marks.get("madness_deck"),
-                      f"the Madness deck holds {position.madness_deck} cards and the position lists {plural(listed, 'Madness card')} elsewhere, "
-                      f"{position.madness_deck + listed} in all, but there are only {size} Madness cards")
+        yield (position.marks.get("madness_deck"),
+               f"the Madness deck holds {position.madness_deck} cards and the position lists {plural(listed, 'Madness card')} elsewhere, "
+               f"{position.madness_deck + listed} in all, but there are only {size} Madness cards")
 
 
-def shared_pile_problems(position: Position) -> Iterator[str]:
+def shared_pile_problems(position: Position) -> Iterator[Problem]:
     """A Monster pile holds monsters only, a Treasure pile treasures only."""
     for pile in SHARED_DECKS:
         group = "monsters" if pile.startswith("monster") else "treasures"
         for index, card_id in enumerate(getattr(position, pile) or ()):
             if card_record(card_id)["group"] != group:
-                yield located(position, position.marks.get(f"{pile}[{index}]"),
-                              f"{card_name(card_id)} is listed in '{pile}', but it is not one of the {data.group_name(group)} cards")
+                yield (position.marks.get(f"{pile}[{index}]"),
+                       f"{card_name(card_id)} is listed in '{pile}', but it is not one of the {data.group_name(group)} cards")
 
 
-def base_places(position: Position) -> Iterator[tuple[str, str, tuple[int | None, int | None] | None]]:
+def base_places(position: Position) -> Iterator[tuple[str, str, Mark]]:
     """Each base the position lists, with where (in words) and the mark of its entry: in play,
     in the base deck or discard pile, in the box, stored under a card."""
     for base in position.bases:
@@ -274,36 +288,36 @@ def base_places(position: Position) -> Iterator[tuple[str, str, tuple[int | None
             yield placed.card.card, placed.place, mark_of(placed.card)
 
 
-def base_problems(position: Position) -> Iterator[str]:
+def base_problems(position: Position) -> Iterator[Problem]:
     """Bases are bases, each in one place; monster numbers for bases not in play."""
     for base in position.bases:
         if kind_of(base.card) != "base":
-            yield located(position, mark_of(base), f"{card_name(base.card)} is listed as a base in play, but it is {a_kind(base.card)}")
+            yield (mark_of(base), f"{card_name(base.card)} is listed as a base in play, but it is {a_kind(base.card)}")
     for key, words in (("base_deck", "the base deck"), ("base_discard", "the base discard pile")):
         for index, card_id in enumerate(getattr(position, key) or ()):
             if kind_of(card_id) != "base":
-                yield located(position, position.marks.get(f"{key}[{index}]"), f"{card_name(card_id)} is listed in {words}, but it is {a_kind(card_id)}")
-    first: dict[str, tuple[str, tuple[int | None, int | None] | None]] = {}
+                yield (position.marks.get(f"{key}[{index}]"), f"{card_name(card_id)} is listed in {words}, but it is {a_kind(card_id)}")
+    first: dict[str, tuple[str, Mark]] = {}
     for card_id, words, mark in base_places(position):
         if kind_of(card_id) != "base":
             continue
         if card_id in first:
             where, seen = first[card_id]
             also = "again" if where == words else f"and {where}"
-            yield located(position, mark, f"{card_name(card_id)} is {words} {also}{line_of(seen)}; there is only one {card_name(card_id)}")
+            yield (mark, f"{card_name(card_id)} is {words} {also}{line_of(seen)}; there is only one {card_name(card_id)}")
         first.setdefault(card_id, (words, mark))
     in_play = {base.card for base in position.bases}
     for base_id in position.monster_numbers:
         mark = position.marks.get(f"monster_numbers[{base_id}]")
         if kind_of(base_id) != "base":
-            yield located(position, mark, f"{card_name(base_id)} is given a monster number, but it is {a_kind(base_id)}")
+            yield (mark, f"{card_name(base_id)} is given a monster number, but it is {a_kind(base_id)}")
         elif base_id in in_play:
-            yield located(position, mark, f"{card_name(base_id)} is in play: give its monster number on the base ('monsters:'), not in 'monster_numbers'")
+            yield (mark, f"{card_name(base_id)} is in play: give its monster number on the base ('monsters:'), not in 'monster_numbers'")
 
 
-def titan_problems(position: Position) -> Iterator[str]:
+def titan_problems(position: Position) -> Iterator[Problem]:
     for player in players_by_name(position):
         titans = [card for base in position.bases for card in base.minions if card.controller == player and kind_of(card.card) == "titan"]
         if len(titans) > 1:
-            yield located(position, mark_of(titans[1]),
-                          f"{player} controls {len(titans)} titans in play ({and_list([card_name(t.card) for t in titans])}); a player has at most one")
+            yield (mark_of(titans[1]),
+                   f"{player} controls {len(titans)} titans in play ({and_list([card_name(t.card) for t in titans])}); a player has at most one")

@@ -8,7 +8,7 @@ A reference is a card's ref, a base's name, or a place in a Monster or Treasure 
 
 from __future__ import annotations
 
-from smashup_rules.position.check_cards import a_kind, base_places, located, placed_cards, plural
+from smashup_rules.position.check_cards import a_kind, base_places, placed_cards, plural
 from smashup_rules.position.model import PHASES, Position
 from smashup_rules.position.names import base_ids, card_name, card_record, kind_of
 from smashup_rules.position.read_moment import EARLIER_ACTION, PILES, is_earlier_action
@@ -17,6 +17,8 @@ from smashup_rules.reference import data
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
+
+    from smashup_rules.position.check_cards import Problem
 
 
 PILE_KEYS = dict(zip(PILES, ("monster_deck", "monster_discard", "treasure_deck", "treasure_discard")))
@@ -121,7 +123,7 @@ NEEDS: dict[str, tuple[str, Callable[[str], bool]]] = {
 }
 
 
-def reference_problems(position: Position) -> Iterator[str]:
+def reference_problems(position: Position) -> Iterator[Problem]:
     """Every reference of the moment names something of the game, of the kind its key needs."""
     game = Game(position)
     for path, key, reference, need in _references(position):
@@ -130,18 +132,18 @@ def reference_problems(position: Position) -> Iterator[str]:
         named = game.look_up(reference)
         mark = position.marks.get(path)
         if isinstance(named, str):
-            yield located(position, mark, f"{key}: {named}")
+            yield (mark, f"{key}: {named}")
             continue
         words, fits = NEEDS[need]
         if kind_of(named.card_id) is not None and not fits(named.card_id):
-            yield located(position, mark, f"{key}: {said(reference, named)}, {_a_kind(named.card_id)}; expected {words}{_why_not(named.card_id, need)}")
+            yield (mark, f"{key}: {said(reference, named)}, {_a_kind(named.card_id)}; expected {words}{_why_not(named.card_id, need)}")
     for index, effect in enumerate(position.lasting):
         source = game.look_up(effect["source"])
         card = effect.get("card")
         if card and kind_of(card) == "base" and isinstance(source, Named) and source.card_id != card:
-            yield located(position, position.marks.get(f"lasting[{index}].card"),
-                          f"lasting.card: {card_name(card)} is a base, but the source is {card_name(source.card_id)}; "
-                          "expected the source's own card or the card whose abilities it copies (bases are not copied)")
+            yield (position.marks.get(f"lasting[{index}].card"),
+                   f"lasting.card: {card_name(card)} is a base, but the source is {card_name(source.card_id)}; "
+                   "expected the source's own card or the card whose abilities it copies (bases are not copied)")
 
 
 def _references(position: Position) -> Iterator[tuple[str, str, str, str]]:
@@ -188,7 +190,7 @@ def _references(position: Position) -> Iterator[tuple[str, str, str, str]]:
 # --- records that agree ---------------------------------------------------------------------------
 
 
-def record_problems(position: Position) -> Iterator[str]:
+def record_problems(position: Position) -> Iterator[Problem]:
     """The turn's records agree with each other and with the phase."""
     yield from _phase_problems(position)
     yield from _play_record_problems(position)
@@ -197,51 +199,51 @@ def record_problems(position: Position) -> Iterator[str]:
     for index, granted in enumerate(position.extra_plays):
         low, high = granted.get("min_power"), granted.get("max_power")
         if low is not None and high is not None and low > high:
-            yield located(position, position.marks.get(f"extra_plays[{index}].min_power"),
-                          f"extra_plays.min_power: {low} is above max_power ({high}); no minion's power is both")
+            yield (position.marks.get(f"extra_plays[{index}].min_power"),
+                   f"extra_plays.min_power: {low} is above max_power ({high}); no minion's power is both")
     for index, move in enumerate(position.this_turn.get("moves", ())):
         if move["from"] == move["to"]:
             base = card_name(move["to"]) if move["to"] in base_ids() else f"'{move['to']}'"
-            yield located(position, position.marks.get(f"this_turn.moves[{index}].to"),
-                          f"this_turn.moves.to: {base} is the base it moved from; a minion moves to another base (terms.move)")
+            yield (position.marks.get(f"this_turn.moves[{index}].to"),
+                   f"this_turn.moves.to: {base} is the base it moved from; a minion moves to another base (terms.move)")
 
 
-def _phase_problems(position: Position) -> Iterator[str]:
+def _phase_problems(position: Position) -> Iterator[Problem]:
     record = position.this_turn
     if record.get("scored") and PHASES.index(position.phase) < PHASES.index("score-bases"):
-        yield located(position, position.marks.get("this_turn.scored"),
-                      f"this_turn.scored is true, but the phase is {position.phase}; the bases score in the Score Bases phase, after Play Cards")
+        yield (position.marks.get("this_turn.scored"),
+               f"this_turn.scored is true, but the phase is {position.phase}; the bases score in the Score Bases phase, after Play Cards")
     if position.phase != "start-turn":
         return
     for key, count in (("minions", position.minion_plays_used), ("actions", position.action_plays_used)):
         if count:
-            yield located(position, position.marks.get(f"played_this_turn.{key}"),
-                          f"played_this_turn.{key} is {count}, but the phase is start-turn; the Play Cards phase, whose plays it counts, has not begun")
+            yield (position.marks.get(f"played_this_turn.{key}"),
+                   f"played_this_turn.{key} is {count}, but the phase is start-turn; the Play Cards phase, whose plays it counts, has not begun")
     for key in ("minions_played", "actions_played"):
         if record.get(key):
-            yield located(position, position.marks.get(f"this_turn.{key}"),
-                          f"this_turn.{key} lists the cards played in the Play Cards phase, but the phase is start-turn; it has not begun")
+            yield (position.marks.get(f"this_turn.{key}"),
+                   f"this_turn.{key} lists the cards played in the Play Cards phase, but the phase is start-turn; it has not begun")
 
 
-def _play_record_problems(position: Position) -> Iterator[str]:
+def _play_record_problems(position: Position) -> Iterator[Problem]:
     now = PHASES.index(position.phase)
     for index, play in enumerate(position.this_turn.get("plays", ())):
         path = f"this_turn.plays[{index}]"
         card = play["card"]
         if PHASES.index(play["phase"]) > now:
-            yield located(position, position.marks.get(f"{path}.phase", position.marks.get(path)),
-                          f"this_turn.plays: '{card}' was played in the {play['phase']} phase, but the phase is {position.phase}; a turn's phases come in order")
+            yield (position.marks.get(f"{path}.phase", position.marks.get(path)),
+                   f"this_turn.plays: '{card}' was played in the {play['phase']} phase, but the phase is {position.phase}; a turn's phases come in order")
         if (play["kind"] == "monster") != (play["how"] == "monster"):
-            yield located(position, position.marks.get(f"{path}.how"),
-                          f"this_turn.plays: a {play['kind']} play made '{play['how']}'; a monster is played as a monster (how: monster), and only a monster is (monsters.play)")
+            yield (position.marks.get(f"{path}.how"),
+                   f"this_turn.plays: a {play['kind']} play made '{play['how']}'; a monster is played as a monster (how: monster), and only a monster is (monsters.play)")
         if play["player"] is None and play["kind"] != "monster":
-            yield located(position, position.marks.get(path),
-                          f"this_turn.plays: a {play['kind']} play by nobody; only a monster a base brings is played by no player (monsters.bases)")
+            yield (position.marks.get(path),
+                   f"this_turn.plays: a {play['kind']} play by nobody; only a monster a base brings is played by no player (monsters.bases)")
         if card.startswith(EARLIER_ACTION) and play["kind"] != "action":
-            yield located(position, position.marks.get(f"{path}.card"), f"this_turn.plays: '{card}' stands for an action played earlier; expected kind: action")
+            yield (position.marks.get(f"{path}.card"), f"this_turn.plays: '{card}' stands for an action played earlier; expected kind: action")
 
 
-def _regular_play_problems(position: Position) -> Iterator[str]:
+def _regular_play_problems(position: Position) -> Iterator[Problem]:
     """The regular plays used (``played_this_turn``) against the plays recorded. With every play
     recorded (``plays``), each regular play shows; a regular play used shows as a play of its
     kind (regular, made before the position, or an ability used instead) or as a titan played in
@@ -254,20 +256,20 @@ def _regular_play_problems(position: Position) -> Iterator[str]:
         for kind in REGULAR_KINDS:
             regular = [index for index, play in mine if play["kind"] == kind and play["how"] == "regular"]
             if len(regular) > 1:
-                yield located(position, position.marks.get(f"this_turn.plays[{regular[1]}]"),
-                              f"this_turn.plays records {len(regular)} regular {kind} plays by {position.turn}; a turn has one regular {kind} play")
+                yield (position.marks.get(f"this_turn.plays[{regular[1]}]"),
+                       f"this_turn.plays records {len(regular)} regular {kind} plays by {position.turn}; a turn has one regular {kind} play")
             elif regular and not used[kind]:
-                yield located(position, position.marks.get(f"this_turn.plays[{regular[0]}]"),
-                              f"this_turn.plays records {position.turn}'s regular {kind} play, but played_this_turn.{kind}s is 0")
+                yield (position.marks.get(f"this_turn.plays[{regular[0]}]"),
+                       f"this_turn.plays records {position.turn}'s regular {kind} play, but played_this_turn.{kind}s is 0")
             elif used[kind] and not titans and not any(play["kind"] == kind and play["how"] in ("regular", "earlier", "as-though") for _, play in mine):
-                yield located(position, position.marks.get(f"played_this_turn.{kind}s"),
-                              f"played_this_turn.{kind}s is {used[kind]}, but this_turn.plays records no {kind} {position.turn} played "
-                              "(regular, earlier or by an ability used instead) nor a titan played instead of a regular play")
+                yield (position.marks.get(f"played_this_turn.{kind}s"),
+                       f"played_this_turn.{kind}s is {used[kind]}, but this_turn.plays records no {kind} {position.turn} played "
+                       "(regular, earlier or by an ability used instead) nor a titan played instead of a regular play")
         if titans and not used["minion"] and not used["action"]:
-            yield located(position, position.marks.get(f"this_turn.plays[{titans[0]}]"),
-                          f"this_turn.plays records {position.turn}'s titan played instead of a regular play, but played_this_turn says no regular play is used")
+            yield (position.marks.get(f"this_turn.plays[{titans[0]}]"),
+                   f"this_turn.plays records {position.turn}'s titan played instead of a regular play, but played_this_turn says no regular play is used")
     listed = len(record["actions_played"]) if "actions_played" in record else None
     if listed is not None and used["action"] > max(listed, 1):
-        yield located(position, position.marks.get("played_this_turn.actions"),
-                      f"played_this_turn.actions is {used['action']}, but this_turn.actions_played lists {plural(listed, 'action')}; "
-                      f"with actions_played, list every action played this turn")
+        yield (position.marks.get("played_this_turn.actions"),
+               f"played_this_turn.actions is {used['action']}, but this_turn.actions_played lists {plural(listed, 'action')}; "
+               f"with actions_played, list every action played this turn")

@@ -307,7 +307,7 @@ class MomentReader(Nodes):
             return text
         from difflib import get_close_matches
 
-        close = get_close_matches(place if is_card_id(card) else card, list(self.refs), n=1, cutoff=0.6)
+        close = get_close_matches(place if is_card_id(card) else card, list(self.refs), n=1, cutoff=0.5)  # refs are short
         hint = f"; did you mean '{close[0]}'?" if close else ""
         self.fail(node, f"expected {what} ({KEY_EXAMPLES[key]}) naming a card by a ref of the position (the refs are {self.known_refs()}) "
                         f"or by its id, found {describe_found(node)}{hint}")
