@@ -165,7 +165,7 @@ EXPECTED = {
     'lasting-target-past-the-pile.yaml': "lasting-target-past-the-pile.yaml:16:46: lasting.targets: 'treasures-discard@99' points at card 100 of the treasure discard pile, which holds 2 cards",
     'madness-deck-and-cards-over-30.yaml': 'madness-deck-and-cards-over-30.yaml:12:15: the Madness deck holds 28 cards and the position lists 3 Madness cards elsewhere, 31 in all, but there are only 30 Madness cards',
     'madness-deck-beyond-its-size.yaml': "madness-deck-beyond-its-size.yaml:10:15: expected the cards in the Madness deck (a whole number from 0 to 30), found '999'",
-    'memory-of-no-card.yaml': "memory-of-no-card.yaml:15:3: expected a note's key (REF:NOTE or CARD-ID) naming a card by a ref of the position (the refs are b1, keg, opal, swash, w1) or by its id, found 'w2:self-destruct'",
+    'memory-of-no-card.yaml': "memory-of-no-card.yaml:15:3: expected a note's key (REF:NOTE or CARD-ID) naming a card by a ref of the position (the refs are b1, keg, opal, swash, w1) or by its id, found 'w2:self-destruct'; did you mean 'w1'?",
     'min-power-above-max-power.yaml': "min-power-above-max-power.yaml:15:46: extra_plays.min_power: 4 is above max_power (2); no minion's power is both",
     'minions-played-before-play-cards.yaml': 'minions-played-before-play-cards.yaml:16:19: this_turn.minions_played lists the cards played in the Play Cards phase, but the phase is start-turn; it has not begun',
     'monster-in-hand.yaml': "monster-in-hand.yaml:5:23: Bigfoot in Alice's hand is a monster; a monster never goes to a player's hand, deck or discard pile: it leaves play to the monster discard pile (monsters.nature)",
@@ -184,6 +184,9 @@ EXPECTED = {
     'titans-at-start-a-minion.yaml': "titans-at-start-a-minion.yaml:15:21: this_turn.titans_at_start: 'w1' is Walker at Tortuga, a minion; expected a titan",
     'treasure-in-deck.yaml': "treasure-in-deck.yaml:5:20: Chest of Holding in Alice's deck is a treasure; a treasure never goes to a player's deck or discard pile: it comes to a hand as loot and leaves play to the treasure discard pile (treasures.nature)",
     'turn-number-zero.yaml': "turn-number-zero.yaml:14:14: expected the turn number (a whole number from 1 to 999), found '0'",
+    'monster-in-minions-played.yaml': "monster-in-minions-played.yaml:18:20: this_turn.minions_played: 'big' is Bigfoot at Jungle Oasis, a monster; expected a minion (a monster played is nobody's minion play, monsters.play)",
+    'play-record-by-nobody.yaml': 'play-record-by-nobody.yaml:16:7: this_turn.plays: a minion play by nobody; only a monster a base brings is played by no player (monsters.bases)',
+    'played-this-turn-before-play-cards.yaml': 'played-this-turn-before-play-cards.yaml:15:29: played_this_turn.minions is 1, but the phase is start-turn; the Play Cards phase, whose plays it counts, has not begun',
 }
 
 
@@ -233,6 +236,14 @@ def test_a_missing_file(tmp_path):
     with pytest.raises(PositionError) as raised:
         load_position(tmp_path / "nowhere.yaml", source="nowhere.yaml")
     assert str(raised.value) == "nowhere.yaml: cannot read the file: No such file or directory"
+
+
+def test_every_refusal_docs_positions_shows_is_the_message_of_its_corpus_file():
+    """docs/positions.md gives each rule with a refusal of a file of this corpus, word for word."""
+    shown = [line for line in (HERE.parent / "docs" / "positions.md").read_text().splitlines() if line.partition(":")[0] in EXPECTED]
+    assert len(shown) >= 60
+    for line in shown:
+        assert line in EXPECTED[line.partition(":")[0]].split("\n- "), line
 
 
 def test_invalid_lists_each_problem():
