@@ -71,3 +71,27 @@ def test_the_command_lines_seed_takes_the_files_range():
             result = CliRunner().invoke(cli, [command, SCENARIO, "--seed", str(seed)])
             assert result.exit_code == 2 and "--seed" in result.output, (command, seed)
     assert CliRunner().invoke(cli, ["explain", SCENARIO, "--seed", str(MAX_SEED)]).exit_code == 0
+
+
+def test_a_moment_the_engine_writes_with_every_play_in_full_is_accepted_as_it_is_and_through_its_file():
+    """The engine's own positions leave out a record's defaults (a play's phase, its base):
+    validate reads them as the file would."""
+    from smashup_rules.engine.convert.to_position import state_to_position
+    from smashup_rules.position import dump_position, load_position, validate
+    from tests.engine.builders import base, card, game_for, player, position
+
+    board = position([player("Alice", hand=["pirates/cannon"], factions=["pirates", "zombies"]), player("Bob", hand=["ninjas/shinobi"], factions=["ninjas", "robots"])],
+                     [base("pirates/the-grey-opal", card("pirates/buccaneer", "Alice")), base("pirates/tortuga")])
+    state = game_for(board).state
+    buccaneer = next(c for c in state.all_minions() if c.card_id == "pirates/buccaneer")
+    shinobi = state.zone("hand:Bob")[0]
+    opal, tortuga = state.bases()
+    state.turn.allowances = [a for a in state.turn.allowances if a.kind != "minion"]  # Alice's regular minion play is used
+    state.turn.record_play("Alice", buccaneer.iid, "minion", "regular", opal.iid, "hand")
+    state.relocate(shinobi, f"at:{tortuga.iid}")
+    shinobi.controller = "Bob"
+    state.turn.record_play("Bob", shinobi.iid, "minion", "special", tortuga.iid, "hand")
+    written = state_to_position(state)
+    assert "plays" in written.this_turn and "phase" not in written.this_turn["plays"][0]
+    assert validate(written) == []
+    assert validate(load_position(dump_position(written))) == []

@@ -101,7 +101,7 @@ def _play_problems(position: Position) -> Iterator[Problem]:
             yield (mark_of(play), f"{said}: {message}")
 
 
-def _play_card_problems(position: Position, play: PlaySpec, player: PlayerSpec, at_start: bool) -> Iterator[Problem]:
+def _play_card_problems(position: Position, play: PlaySpec, player: PlayerSpec, at_start: bool) -> Iterator[str]:
     name = card_name(play.card)
     if play.kind == "play":
         kind = kind_of(play.card)
@@ -121,7 +121,7 @@ def _play_card_problems(position: Position, play: PlaySpec, player: PlayerSpec, 
         yield from _play_place_problems(position, play)
 
 
-def _play_place_problems(position: Position, play: PlaySpec) -> Iterator[Problem]:
+def _play_place_problems(position: Position, play: PlaySpec) -> Iterator[str]:
     bases_in_play = {base.card: base for base in position.bases}
     if play.base and play.base not in bases_in_play:
         yield f"{card_name(play.base)} is not in play"

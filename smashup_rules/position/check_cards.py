@@ -163,7 +163,7 @@ def card_problems(position: Position) -> Iterator[Problem]:
             yield (mark_of(placed.card), message)
 
 
-def _kind_problems(placed: Placed) -> Iterator[Problem]:
+def _kind_problems(placed: Placed) -> Iterator[str]:
     kind = kind_of(placed.card.card)
     what = placed.what
     if kind is None:
@@ -188,7 +188,7 @@ def _kind_problems(placed: Placed) -> Iterator[Problem]:
         yield f"{what} has {_counters(placed.card.counters)}; only minions and titans carry them"
 
 
-def _special_deck_problems(placed: Placed) -> Iterator[Problem]:
+def _special_deck_problems(placed: Placed) -> Iterator[str]:
     """Monsters and treasures go back to their own piles, never to a player's (monsters.nature,
     treasures.nature): a monster is never in a hand, deck or discard pile, a treasure never in a
     deck or discard pile (loot goes to a hand); neither is stored under a card."""
@@ -205,7 +205,7 @@ def _special_deck_problems(placed: Placed) -> Iterator[Problem]:
         yield f"{placed.what} is a {noun}; a {noun} goes only to its own piles, never under a card ({group}.nature)"
 
 
-def _outside_play_problems(placed: Placed) -> Iterator[Problem]:
+def _outside_play_problems(placed: Placed) -> Iterator[str]:
     what = placed.what
     if placed.zone == "stored" and placed.host_zone in OUT_OF_PLAY:
         yield f"{what}: only a card in play has cards stored under it; they go to the discard pile as it leaves play (storage.leave-play)"
@@ -222,7 +222,7 @@ def _outside_play_problems(placed: Placed) -> Iterator[Problem]:
         yield f"{what} copies {card_name(placed.card.copying)}; only a card in play has another card's abilities (a copy ends as it leaves play)"
 
 
-def _ownership_problems(placed: Placed, players: dict[str, PlayerSpec]) -> Iterator[Problem]:
+def _ownership_problems(placed: Placed, players: dict[str, PlayerSpec]) -> Iterator[str]:
     what = placed.what
     group = card_record(placed.card.card)["group"]
     for role, name in (("controller", placed.card.controller), ("owner", placed.card.owner)):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from smashup_rules.position.check_cards import a_kind, base_places, placed_cards, plural
 from smashup_rules.position.model import PHASES, Position
 from smashup_rules.position.names import base_ids, card_name, card_record, kind_of
-from smashup_rules.position.read_moment import EARLIER_ACTION, PILES, is_earlier_action
+from smashup_rules.position.read_moment import PILES, is_earlier_action
 from smashup_rules.reference import data
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
@@ -39,7 +39,7 @@ class Named:
         self.place = place  # "at Tortuga", "in Alice's hand", "in play" (a base)
 
 
-class Game:
+class ReferenceTable:
     """What the references of one position can name."""
 
     def __init__(self, position: Position):
@@ -73,8 +73,10 @@ class Game:
             if int(place) >= len(cards):
                 return f"'{reference}' points at card {int(place) + 1} of {PILE_WORDS[pile]}, which holds {plural(len(cards), 'card')}"
             return Named(cards[int(place)], f"in {PILE_WORDS[pile]}")
-        return (f"{card_name(reference)} is nowhere in this game: not in play, in the base deck or discard pile "
-                "(left out, the base deck holds the players' factions' other bases), in the box or stored under a card")
+        if reference in base_ids():
+            return (f"{card_name(reference)} is nowhere in this game: not in play, in the base deck or discard pile "
+                    "(left out, the base deck holds the players' factions' other bases), in the box or stored under a card")
+        return f"'{reference}' is the ref of no card of the position"  # a position made in code, not read from a file
 
 
 def _a_kind(card_id: str) -> str:
@@ -103,7 +105,7 @@ def _text(card_id: str) -> str:
 
 
 def _is_minion(card_id: str) -> bool:
-    return kind_of(card_id) == "minion" and card_record(card_id)["group"] != "monsters" or _text(card_id).startswith(FUSION)
+    return (kind_of(card_id) == "minion" and card_record(card_id)["group"] != "monsters") or _text(card_id).startswith(FUSION)
 
 
 def _is_action(card_id: str) -> bool:
@@ -118,18 +120,17 @@ NEEDS: dict[str, tuple[str, Callable[[str], bool]]] = {
     "monster": ("a monster", lambda card_id: card_record(card_id)["group"] == "monsters"),
     "minion or titan": ("a minion or a titan", lambda card_id: kind_of(card_id) in ("minion", "titan")),
     "base": ("a base", lambda card_id: kind_of(card_id) == "base"),
-    "card": ("a card, not a base", lambda card_id: kind_of(card_id) != "base"),
     "any": ("a card or a base", lambda card_id: True),
 }
 
 
 def reference_problems(position: Position) -> Iterator[Problem]:
     """Every reference of the moment names something of the game, of the kind its key needs."""
-    game = Game(position)
+    table = ReferenceTable(position)
     for path, key, reference, need in _references(position):
         if is_earlier_action(reference):
             continue
-        named = game.look_up(reference)
+        named = table.look_up(reference)
         mark = position.marks.get(path)
         if isinstance(named, str):
             yield (mark, f"{key}: {named}")
@@ -138,7 +139,7 @@ def reference_problems(position: Position) -> Iterator[Problem]:
         if kind_of(named.card_id) is not None and not fits(named.card_id):
             yield (mark, f"{key}: {said(reference, named)}, {_a_kind(named.card_id)}; expected {words}{_why_not(named.card_id, need)}")
     for index, effect in enumerate(position.lasting):
-        source = game.look_up(effect["source"])
+        source = table.look_up(effect["source"])
         card = effect.get("card")
         if card and kind_of(card) == "base" and isinstance(source, Named) and source.card_id != card:
             yield (position.marks.get(f"lasting[{index}].card"),
@@ -230,16 +231,17 @@ def _play_record_problems(position: Position) -> Iterator[Problem]:
     for index, play in enumerate(position.this_turn.get("plays", ())):
         path = f"this_turn.plays[{index}]"
         card = play["card"]
-        if PHASES.index(play["phase"]) > now:
+        phase = play.get("phase", "play-cards")  # left out by a position made in code (engine.convert)
+        if PHASES.index(phase) > now:
             yield (position.marks.get(f"{path}.phase", position.marks.get(path)),
-                   f"this_turn.plays: '{card}' was played in the {play['phase']} phase, but the phase is {position.phase}; a turn's phases come in order")
+                   f"this_turn.plays: '{card}' was played in the {phase} phase, but the phase is {position.phase}; a turn's phases come in order")
         if (play["kind"] == "monster") != (play["how"] == "monster"):
             yield (position.marks.get(f"{path}.how"),
                    f"this_turn.plays: a {play['kind']} play made '{play['how']}'; a monster is played as a monster (how: monster), and only a monster is (monsters.play)")
-        if play["player"] is None and play["kind"] != "monster":
+        if play.get("player") is None and play["kind"] != "monster":
             yield (position.marks.get(path),
                    f"this_turn.plays: a {play['kind']} play by nobody; only a monster a base brings is played by no player (monsters.bases)")
-        if card.startswith(EARLIER_ACTION) and play["kind"] != "action":
+        if is_earlier_action(card) and play["kind"] != "action":
             yield (position.marks.get(f"{path}.card"), f"this_turn.plays: '{card}' stands for an action played earlier; expected kind: action")
 
 
@@ -251,7 +253,7 @@ def _regular_play_problems(position: Position) -> Iterator[Problem]:
     record = position.this_turn
     used = {"minion": position.minion_plays_used, "action": position.action_plays_used}
     if "plays" in record:
-        mine = [(index, play) for index, play in enumerate(record["plays"]) if play["player"] == position.turn and play["phase"] == "play-cards"]
+        mine = [(index, play) for index, play in enumerate(record["plays"]) if play.get("player") == position.turn and play.get("phase", "play-cards") == "play-cards"]
         titans = [index for index, play in mine if play["kind"] == "titan" and play["how"] == "regular"]
         for kind in REGULAR_KINDS:
             regular = [index for index, play in mine if play["kind"] == kind and play["how"] == "regular"]
