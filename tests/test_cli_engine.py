@@ -115,7 +115,7 @@ def test_position_check_lists_every_problem_with_exit_2():
     result = run("position", "check", "tests/bad_positions/card-not-in-factions.yaml")
     assert result.exit_code == 2
     assert result.stderr == (
-        "Error: tests/bad_positions/card-not-in-factions.yaml:5: Walker in Alice's hand is a Zombies card, "
+        "Error: tests/bad_positions/card-not-in-factions.yaml:5:23: Walker in Alice's hand is a Zombies card, "
         "but its owner Alice plays Pirates and Ninjas\n"
     )
 
@@ -182,7 +182,7 @@ def test_several_misspelt_names_are_one_syntax_error_listing_each_with_its_place
 
 def test_an_impossible_position_is_invalid_with_every_problem_located():
     problem = (
-        "tests/bad_positions/card-not-in-factions.yaml:5: Walker in Alice's hand is a Zombies card, "
+        "tests/bad_positions/card-not-in-factions.yaml:5:23: Walker in Alice's hand is a Zombies card, "
         "but its owner Alice plays Pirates and Ninjas"
     )
     expected = {"error": {
@@ -190,8 +190,8 @@ def test_an_impossible_position_is_invalid_with_every_problem_located():
         "message": problem,
         "file": "tests/bad_positions/card-not-in-factions.yaml",
         "line": 5,
-        "column": None,
-        "problems": [{"message": problem, "line": 5, "column": None}],
+        "column": 23,
+        "problems": [{"message": problem, "line": 5, "column": 23}],
     }}
     assert run_json("explain", "tests/bad_positions/card-not-in-factions.yaml") == (2, expected)
     assert run_json("position", "check", "tests/bad_positions/card-not-in-factions.yaml") == (2, expected)

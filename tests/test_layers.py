@@ -36,7 +36,7 @@ LAYERS = (
 INNER = {
     "reference": ("data", "names", "coverage", "text", "query", "index", "search", "views"),
     "web": ("urls", "linker", "layout"),
-    "position": ("model", "syntax", "names", "sentence", "read_moment", "read", "check", "write_moment", "write", "schema", "cache", "__init__", "__main__"),
+    "position": ("model", "syntax", "names", "sentence", "read_moment", "read", "check_cards", "check_moment", "check", "write_moment", "write", "schema", "cache", "__init__", "__main__"),
     "explain": ("descriptions", "interactive", "run", "result", "text", "formats", "outcomes", "session", "board"),
     "simulate": ("checks", "moves", "game", "summary", "jobs"),
     "cli": ("output", "reference_output", "code_cache", "explain_cache", "group", "launcher"),

@@ -229,13 +229,13 @@ def test_choices_may_name_who_answers():
 # --- legality -----------------------------------------------------------------------------------
 
 
-def test_validate_lists_every_problem_with_file_and_line():
+def test_validate_lists_every_problem_with_file_line_and_column_in_file_order():
     text = TWO_PLAYERS.replace("[Powderkeg, Seeing Stars]", "[Powderkeg, Walker, {card: Cannon, counters: 1}]") + "turn: Carol\n"
     text = text.replace("turn: Alice\n", "")
     assert validate(load_position(text, source="p.yaml")) == [
-        "p.yaml:15: turn names 'Carol', who is not a player (the players are Alice and Bob)",
-        "p.yaml:4: Walker in Alice's hand is a Zombies card, but its owner Alice plays Pirates and Ninjas",
-        "p.yaml:4: Cannon in Alice's hand has 1 +1 power counter; only cards in play and titans set aside carry counters",
+        "p.yaml:4:23: Walker in Alice's hand is a Zombies card, but its owner Alice plays Pirates and Ninjas",
+        "p.yaml:4:31: Cannon in Alice's hand has 1 +1 power counter; only cards in play and titans set aside carry counters",
+        "p.yaml:15:7: turn names 'Carol', who is not a player (the players are Alice and Bob)",
     ]
 
 
@@ -244,11 +244,11 @@ def test_load_valid_position_raises_every_problem_at_once():
     with pytest.raises(PositionInvalid) as raised:
         load_valid_position(text, source="p.yaml")
     assert raised.value.problems == [
-        "p.yaml:6: Bob plays 3 factions (Pirates, Zombies and Zombies); each player plays 2 different factions",
-        "p.yaml:6: Pirates is played by both Alice and Bob; each faction has one deck",
-        "p.yaml:13: Zapbot at The Grey Opal is a Robots card, but its owner Bob plays Pirates and Zombies",
+        "p.yaml:6:5: Bob plays 3 factions (Pirates, Zombies and Zombies); each player plays 2 different factions",
+        "p.yaml:6:5: Pirates is played by both Alice and Bob; each faction has one deck",
+        "p.yaml:13:9: Zapbot at The Grey Opal is a Robots card, but its owner Bob plays Pirates and Zombies",
     ]
-    assert str(raised.value).startswith("3 problems in p.yaml:\n- p.yaml:6: Bob plays 3 factions")
+    assert str(raised.value).startswith("3 problems in p.yaml:\n- p.yaml:6:5: Bob plays 3 factions")
     assert isinstance(raised.value, ValueError)
 
 

@@ -13,10 +13,12 @@ import click
 
 from smashup_rules.util.terminal import error_json, print_json
 from smashup_rules.cli.output import position_error, unknown_name_error
+from smashup_rules.position.model import MAX_SEED
 from smashup_rules.reference.names import UnknownName
 from smashup_rules.reference.index import KINDS
 
 KIND_CHOICE = click.Choice(KINDS)
+SEED = click.IntRange(0, MAX_SEED)  # the range a position file's seed takes
 
 
 def _card_names(ctx, param, incomplete: str):
@@ -282,7 +284,7 @@ position_file = click.argument("file", type=click.Path(dir_okay=False, path_type
 @click.option("--choose", "choices", multiple=True, metavar="ANSWER", help="Answer the next decision (repeat, in order); replaces the file's choices.")
 @click.option("--all-outcomes", is_flag=True, help="Explore every way the decisions can go; summarize and list the distinct outcomes.")
 @click.option("--limit", default=5000, show_default=True, type=click.IntRange(1, 100000), help="With --all-outcomes: the most runs (replays of the position) to make.")
-@click.option("--seed", type=int, help="Seed for shuffles and random effects (default: the file's, else 0).")
+@click.option("--seed", type=SEED, help="Seed for shuffles and random effects (default: the file's, else 0).")
 @click.option("--format", "output_format", type=click.Choice(["markdown", "html"]), help="Print a paste-able explanation: Markdown (a forum post, a chat message) or one self-contained HTML page.")
 @click.option("--site-url", metavar="URL", help="With --format: link each citation to its page on the site `smashup site` built, published at URL.")
 @click.option("--save-after", type=click.Path(dir_okay=False, path_type=Path), help="Also write the position after the plays to this file (a complete position: ask about that moment next).")
@@ -329,7 +331,7 @@ def explain(file: Path, choices: tuple[str, ...], all_outcomes: bool, limit: int
 
 @cli.command()
 @position_file
-@click.option("--seed", type=int, help="Seed for shuffles and random effects (default: the file's, else 0).")
+@click.option("--seed", type=SEED, help="Seed for shuffles and random effects (default: the file's, else 0).")
 def play(file: Path, seed: int | None) -> None:
     """Step through the game from a position FILE, choosing plays at the terminal.
 

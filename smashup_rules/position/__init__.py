@@ -8,8 +8,10 @@ the errors are re-exported from ``model``.
 
 The work is split by concern, each module importing only those before it: ``model`` →
 ``syntax`` (YAML to nodes with their marks) → ``names`` (card names) → ``sentence`` (a play
-written as a sentence) → ``read_moment``, ``read`` (nodes to the model) → ``check`` (legality)
-→ ``write_moment``, ``write``, ``schema`` → ``cache``. This door imports them only when called.
+written as a sentence) → ``read_moment``, ``read`` (nodes to the model) → ``check_cards``,
+``check_moment``, ``check`` (legality: the cards, the moment's references and records, and
+``validate`` over them all) → ``write_moment``, ``write``, ``schema`` → ``cache``. This door
+imports them only when called.
 
 A position file that loaded and validated once is kept, as plain data, in the user's cache folder
 under its exact bytes: running ``smashup explain`` again on the same file (the common case while a

@@ -21,7 +21,7 @@ _SPECS = {cls.__name__: cls for cls in (CardSpec, PlayerSpec, BaseSpec, PlaySpec
 _PACKAGE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Everything that decides what a file reads as: the reading and checking code, and the data.
 _READERS = (
-    *(os.path.join("position", name) for name in ("__init__.py", "model.py", "names.py", "sentence.py", "read_moment.py", "read.py", "check.py")),
+    *(os.path.join("position", name) for name in ("__init__.py", "model.py", "names.py", "sentence.py", "read_moment.py", "read.py", "check_cards.py", "check_moment.py", "check.py")),
     *(os.path.join("position", "syntax", name) for name in ("subset.py", "pyyaml.py", "nodes.py")),
     os.path.join("util", "ids.py"),
     os.path.join("reference", "names.py"),

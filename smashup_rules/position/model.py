@@ -14,6 +14,9 @@ from smashup_rules.util.records import Record
 
 PHASES = ("start-turn", "play-cards", "score-bases", "draw", "end-turn")
 MAX_BYTES = 1 << 20  # positions are a page of text; anything this big is a mistake
+# Numbers far beyond any game: a larger one is a slip of the keyboard, or garbage.
+MAX_COUNT = 999  # victory points, +1 power counters on a card, the turn number ...
+MAX_SEED = 2**64 - 1  # any 64-bit number; the command line's --seed takes the same range
 UNNAMED_SOURCE = "<position>"
 CHOICE_PLAYER_SEPARATOR = ": "
 
@@ -69,7 +72,7 @@ class PlayerSpec(Record):
     aside, and ``stasis``, the cards they own that are in stasis (stasis.status), each with its
     ``stasis_counters``."""
 
-    __slots__ = ("name", "factions", "vp", "hand", "deck", "discard", "titans", "stasis", "line")
+    __slots__ = ("name", "factions", "vp", "hand", "deck", "discard", "titans", "stasis", "line", "column")
     _compared = ("name", "factions", "vp", "hand", "deck", "discard", "titans", "stasis")
 
     def __init__(
@@ -84,6 +87,7 @@ class PlayerSpec(Record):
         line: int | None = None,
         *,
         stasis: list[CardSpec] | None = None,  # in stasis in front of them, in the order they went there
+        column: int | None = None,
     ):
         self.name = name
         self.factions = factions
@@ -94,6 +98,7 @@ class PlayerSpec(Record):
         self.titans = [] if titans is None else titans
         self.stasis = [] if stasis is None else stasis
         self.line = line
+        self.column = column
 
 
 class BaseSpec(Record):
@@ -101,7 +106,7 @@ class BaseSpec(Record):
     cards buried beside it (burying.how), each controlled by the player who buried it, and the
     cards stored under it. ``ref`` as for ``CardSpec`` (a base can also be pointed at by its id)."""
 
-    __slots__ = ("card", "minions", "actions", "buried", "stored", "ref", "monsters", "line")
+    __slots__ = ("card", "minions", "actions", "buried", "stored", "ref", "monsters", "line", "column")
     _compared = ("card", "minions", "actions", "buried", "stored", "ref", "monsters")
 
     def __init__(
@@ -115,6 +120,7 @@ class BaseSpec(Record):
         stored: list[CardSpec] | None = None,
         ref: str | None = None,
         monsters: int = 0,  # the base brings this many monsters when it enters play (monsters.bases)
+        column: int | None = None,
     ):
         self.card = card
         self.monsters = monsters
@@ -124,6 +130,7 @@ class BaseSpec(Record):
         self.stored = [] if stored is None else stored
         self.ref = ref
         self.line = line
+        self.column = column
 
 
 class PlaySpec(Record):
@@ -135,7 +142,7 @@ class PlaySpec(Record):
     the current phase).
     """
 
-    __slots__ = ("kind", "player", "card", "base", "target", "text", "line")
+    __slots__ = ("kind", "player", "card", "base", "target", "text", "line", "column")
     _compared = ("kind", "player", "card", "base", "target")
 
     def __init__(
@@ -147,6 +154,7 @@ class PlaySpec(Record):
         target: str | None = None,  # card id of the minion an action is played on
         text: str = "",  # as written in the file
         line: int | None = None,
+        column: int | None = None,
     ):
         self.kind = kind
         self.player = player
@@ -155,6 +163,7 @@ class PlaySpec(Record):
         self.target = target
         self.text = text
         self.line = line
+        self.column = column
 
 
 class Position(Record):
@@ -162,8 +171,11 @@ class Position(Record):
     state written down and read back is the same state, ``engine.snapshot``).
 
     ``choices`` are answers in the order asked; "Bob: yes" is an answer only Bob may give
-    (see ``split_choice``). ``source``, ``lines`` and the ``line``/``column``/``text``
-    fields say where things were written and take no part in equality.
+    (see ``split_choice``). ``source``, ``marks`` and the ``line``/``column``/``text``
+    fields say where things were written and take no part in equality: ``marks`` maps a
+    path in the file to the (line, column) of the value written there, both from 1: a key
+    of the position ("turn", "players"), an entry of a list ("base_deck[2]", "choices[0]"),
+    a key of a record ("lasting[0].targets[1]", "this_turn.moves[0].minion", "memory[w1:note]").
 
     Beyond the board: ``base_deck`` None is the default (the factions' other bases,
     shuffled), ``[]`` an empty base deck; ``base_discard`` the base discard pile (top
@@ -186,7 +198,7 @@ class Position(Record):
         "players", "bases", "turn", "phase", "base_deck", "minion_plays_used", "action_plays_used",
         "play", "choices", "seed", "base_discard", "base_refs", "box", "madness_deck", "lasting",
         "extra_plays", "once_used", "this_turn", "memory", "turn_number", "monster_deck", "monster_discard",
-        "treasure_deck", "treasure_discard", "monster_numbers", "source", "lines",
+        "treasure_deck", "treasure_discard", "monster_numbers", "source", "marks",
     )  # fmt: skip
     _compared = (
         "players", "bases", "turn", "phase", "base_deck", "minion_plays_used", "action_plays_used",
@@ -208,7 +220,7 @@ class Position(Record):
         choices: list[str] | None = None,
         seed: int = 0,
         source: str | None = None,  # file name, for messages
-        lines: dict[str, int] | None = None,  # "turn", "choices[2]" ... → line
+        marks: dict[str, tuple[int, int]] | None = None,  # "turn", "choices[2]" ... → (line, column)
         *,
         base_discard: list[str] | None = None,
         base_refs: dict[str, str] | None = None,
@@ -252,7 +264,7 @@ class Position(Record):
         self.choices = [] if choices is None else choices
         self.seed = seed
         self.source = source
-        self.lines = {} if lines is None else lines
+        self.marks = {} if marks is None else marks
 
 
 def split_choice(choice: str) -> tuple[str | None, str]:

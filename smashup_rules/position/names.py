@@ -12,8 +12,11 @@ from smashup_rules.util.ids import fold
 NO_OWNER_GROUPS = frozenset({"monsters", "treasures"})
 
 
-def where_in(source: str | None, line: int | None) -> str:
-    return f"{label(source)}:{line}" if line else label(source)
+def where_in(source: str | None, line: int | None, column: int | None = None) -> str:
+    """``file:line:col``, or as much of it as is known."""
+    if not line:
+        return label(source)
+    return f"{label(source)}:{line}:{column}" if column else f"{label(source)}:{line}"
 
 
 # --- names: what a name means in one position, and the name to write for an id ------------------

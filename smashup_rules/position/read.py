@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import os
 
-from smashup_rules.position.model import CHOICE_PLAYER_SEPARATOR, PHASES, BaseSpec, CardSpec, PlayerSpec, PlaySpec, Position, PositionSyntaxError, label
+from smashup_rules.position.model import CHOICE_PLAYER_SEPARATOR, MAX_SEED, PHASES, BaseSpec, CardSpec, PlayerSpec, PlaySpec, Position, PositionSyntaxError, label
 from smashup_rules.position.names import NO_OWNER_GROUPS, Table, card_record, base_ids, card_name, group_name_of, name_for, owner_by_default, resolve_base_name, resolve_card_name
 from smashup_rules.position.read_moment import MomentReader
 from smashup_rules.position.sentence import is_end_turn, is_score, player_verb_rest, readings
-from smashup_rules.position.syntax.nodes import EMPTY_MAPPING, MAX_SEED, NOTHING, compose_text, describe_found, node_column, node_line, read_text
+from smashup_rules.position.syntax.nodes import EMPTY_MAPPING, NOTHING, compose_text, describe_found, node_column, node_line, read_text
 from smashup_rules.position.syntax.subset import MappingNode, Node, SequenceNode
-from smashup_rules.reference import names
+from smashup_rules.reference import data, names
 from smashup_rules.util.ids import slugify
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
@@ -56,7 +56,10 @@ class _PositionReader(MomentReader):
 
     def position(self, root: Node) -> Position:
         self.refs = {}
+        self.marks = {}
         keys = self.mapping(root, "the position", POSITION_KEYS, required=("players",))
+        for key, value in keys.items():
+            self.marked(key, value)
         player_nodes = [(node, self.mapping(node, "a player", PLAYER_KEYS, required=("name", "factions")))
                         for node in self.sequence(keys["players"], "the players")]
         factions = [self.factions(player["factions"]) for _, player in player_nodes]
@@ -67,31 +70,33 @@ class _PositionReader(MomentReader):
         players = [self.player(node, player, theirs) for (node, player), theirs in zip(player_nodes, factions)]
         bases = [self.base(node) for node in self.sequence(keys.get("bases", NOTHING), "the bases in play")]
         base_refs: dict[str, str] = {}
-        base_deck = self.base_pile(keys["base_deck"], "the base deck", base_refs) if "base_deck" in keys else None
-        base_discard = self.base_pile(keys.get("base_discard", NOTHING), "the base discard pile", base_refs)
+        base_deck = self.base_pile(keys["base_deck"], "base_deck", "the base deck", base_refs) if "base_deck" in keys else None
+        base_discard = self.base_pile(keys.get("base_discard", NOTHING), "base_discard", "the base discard pile", base_refs)
         box = [self.out_of_play(item) for item in self.sequence(keys.get("box", NOTHING), "the cards in the box")]
         played = self.mapping(keys.get("played_this_turn", EMPTY_MAPPING), "played_this_turn", PLAYED_KEYS)
+        for key, value in played.items():
+            self.marked(f"played_this_turn.{key}", value)
         choices = self.sequence(keys.get("choices", NOTHING), "the choices")
+        for index, node in enumerate(choices):
+            self.marked(f"choices[{index}]", node)
         names_of_players = [player.name for player in players]
         moment = {
             "base_discard": base_discard,
             "base_refs": base_refs,
             "box": box,
-            "madness_deck": self.count(keys["madness_deck"], "the cards in the Madness deck") if "madness_deck" in keys else None,
+            "madness_deck": self.count(keys["madness_deck"], "the cards in the Madness deck", most=data.decks()["madness"]["size"]) if "madness_deck" in keys else None,
             "lasting": self.lasting(keys["lasting"], names_of_players) if "lasting" in keys else [],
             "extra_plays": self.extra_plays(keys["extra_plays"]) if "extra_plays" in keys else [],
             "once_used": self.once_used(keys["once_used"]) if "once_used" in keys else [],
             "this_turn": self.this_turn(keys["this_turn"], names_of_players) if "this_turn" in keys else {},
             "memory": self.memory(keys["memory"]) if "memory" in keys else {},
             "monster_numbers": self.monster_numbers(keys["monster_numbers"]) if "monster_numbers" in keys else {},
-            "turn_number": self.count(keys["turn_number"], "the turn number") if "turn_number" in keys else 1,
+            "turn_number": self.count(keys["turn_number"], "the turn number", least=1) if "turn_number" in keys else 1,
         }
-        pile_lines = {}
         for pile in SHARED_DECKS:
             if pile in keys:
                 items = self.sequence(keys[pile], f"the cards of '{pile}'")
-                moment[pile] = [self.card_id(item, None) for item in items]
-                pile_lines |= {f"{pile}[{i}]": node_line(item) for i, item in enumerate(items)}
+                moment[pile] = [self.card_id(self.marked(f"{pile}[{i}]", item), None) for i, item in enumerate(items)]
         position = Position(
             players=players,
             bases=bases,
@@ -104,16 +109,17 @@ class _PositionReader(MomentReader):
             choices=[self.choice(node) for node in choices],
             seed=self.count(keys["seed"], "the seed", most=MAX_SEED) if "seed" in keys else 0,
             source=self.source,
-            lines={key.value: node_line(key) for key, _ in root.value} | {f"choices[{i}]": node_line(node) for i, node in enumerate(choices)} | pile_lines,
+            marks=self.marks,
             **moment,
         )
         self.check_names()
         return position
 
-    def base_pile(self, node: Node, what: str, refs: dict[str, str]) -> list[str]:
+    def base_pile(self, node: Node, key: str, what: str, refs: dict[str, str]) -> list[str]:
         """Bases by name, top first; ``{name: Tortuga, ref: b1}`` gives one a ref."""
         bases = []
-        for item in self.sequence(node, what):
+        for index, item in enumerate(self.sequence(node, what)):
+            self.marked(f"{key}[{index}]", item)
             if isinstance(item, MappingNode):
                 keys = self.mapping(item, "a base", BASE_PILE_KEYS, required=("name",))
                 bases.append(self.base_id(keys["name"]))
@@ -153,6 +159,7 @@ class _PositionReader(MomentReader):
             factions=factions,
             vp=self.count(keys["vp"], "victory points") if "vp" in keys else 0,
             line=node_line(node),
+            column=node_column(node),
             stasis=[self.in_stasis(item, name) for item in self.sequence(keys.get("stasis", NOTHING), "the cards in stasis")],
             **zones,
         )
@@ -233,7 +240,7 @@ class _PositionReader(MomentReader):
 
     def base(self, node: Node) -> BaseSpec:
         if not isinstance(node, MappingNode):
-            return BaseSpec(self.base_id(node), line=node_line(node))
+            return BaseSpec(self.base_id(node), line=node_line(node), column=node_column(node))
         keys = self.mapping(node, "a base", BASE_KEYS, required=("name",))
         return BaseSpec(
             self.base_id(keys["name"]),
@@ -241,6 +248,7 @@ class _PositionReader(MomentReader):
             actions=[self.card_in_play(item) for item in self.sequence(keys.get("actions", NOTHING), "the actions on the base")],
             buried=[self.card_in_play(item) for item in self.sequence(keys.get("buried", NOTHING), "the cards buried beside the base")],
             line=node_line(node),
+            column=node_column(node),
             stored=[self.out_of_play(item) for item in self.sequence(keys.get("stored", NOTHING), "the cards stored under the base")],
             ref=self.ref(keys["ref"]) if "ref" in keys else None,
             monsters=self.count(keys["monsters"], "the monsters the base brings") if "monsters" in keys else 0,
@@ -272,9 +280,9 @@ class _PositionReader(MomentReader):
             return self.play_mapping(node, board)
         sentence = self.text(node, f"a play such as {PLAY_EXAMPLES}", field="a play")
         if is_score(sentence):
-            return PlaySpec("score", text=sentence, line=node_line(node))
+            return PlaySpec("score", text=sentence, line=node_line(node), column=node_column(node))
         if is_end_turn(sentence):
-            return PlaySpec("end-turn", text=sentence, line=node_line(node))
+            return PlaySpec("end-turn", text=sentence, line=node_line(node), column=node_column(node))
         parts = player_verb_rest(sentence)
         if parts is None or not parts[2]:
             self.fail(node, f"expected a play such as {PLAY_EXAMPLES}, found {describe_found(node)}")
@@ -282,7 +290,7 @@ class _PositionReader(MomentReader):
         kind = "play" if verb == "plays" else "talent"
         player = self.table.player_named(player_name)
         card, target, base = self.play_names(node, player, rest, board)
-        return PlaySpec(kind, player=player, card=card, base=base, target=target, text=sentence, line=node_line(node))
+        return PlaySpec(kind, player=player, card=card, base=base, target=target, text=sentence, line=node_line(node), column=node_column(node))
 
     def play_names(self, node: Node, player: str, rest: str, board: Board) -> tuple[str, str | None, str | None]:
         """Card, target and base ids of 'CARD [on TARGET] [at BASE]': the first reading whose names all exist."""
@@ -307,7 +315,7 @@ class _PositionReader(MomentReader):
             extra = [key for key in keys if key != "kind"]
             if extra:
                 self.fail(keys[extra[0]], f"expected only 'kind' in a '{kind}' play, found '{extra[0]}'")
-            spec = PlaySpec(kind, line=node_line(node))
+            spec = PlaySpec(kind, line=node_line(node), column=node_column(node))
         else:
             keys = self.mapping(node, "a play", PLAY_KEYS, required=("player", "card"))
             player = self.text(keys["player"], "the name of the player who plays")
@@ -316,7 +324,7 @@ class _PositionReader(MomentReader):
                 card, target, base = board.play_ids(self.table.cards_of(player), ids["card"], ids["target"], ids["base"])
             except names.UnknownName as error:
                 self.fail(node, str(error))
-            spec = PlaySpec(kind, player=player, card=card, target=target, base=base, line=node_line(node))
+            spec = PlaySpec(kind, player=player, card=card, target=target, base=base, line=node_line(node), column=node_column(node))
         spec.text = play_sentence(spec, self.table, board)
         return spec
 

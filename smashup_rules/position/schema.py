@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from smashup_rules.position.model import PHASES
+from smashup_rules.position.model import MAX_COUNT, MAX_SEED, PHASES
 from smashup_rules.position.read import PLAY_EXAMPLES, PLAY_KINDS
 from smashup_rules.position.read_moment import (
     DESTROYED_KEYS,
@@ -14,9 +14,14 @@ from smashup_rules.position.read_moment import (
     EXTRA_PLAY_KEYS,
     EXTRA_PLAY_NUMBERS,
     EXTRA_PLAY_REFERENCES,
+    EXTRA_PLAY_ZONES,
+    IMMUNITY_KINDS,
     MOVE_KEYS,
+    PLAY_ORIGINS,
     PLAYED_HOWS,
     PLAYED_KINDS,
+    STATS,
+    THEN_PLACES,
 )
 from smashup_rules.reference import data
 
@@ -52,10 +57,10 @@ def position_json_schema() -> dict:
             "base_deck": {"type": "array", "items": {"$ref": "#/$defs/baseInPile"}, "description": "Top first; [] is an empty base deck."},
             "base_discard": {"type": "array", "items": {"$ref": "#/$defs/baseInPile"}, "description": "The base discard pile, top first."},
             "box": {**cards, "description": "Cards out of the game."},
-            "madness_deck": {**count, "description": "How many cards the Madness deck holds."},
+            "madness_deck": {"type": "integer", "minimum": 0, "maximum": data.decks()["madness"]["size"], "description": "How many cards the Madness deck holds."},
             **{pile: {"type": "array", "items": {"$ref": "#/$defs/cardName"}, "description": "Top first."}
                for pile in ("monster_deck", "monster_discard", "treasure_deck", "treasure_discard")},
-            "turn_number": count,
+            "turn_number": {"type": "integer", "minimum": 1, "maximum": MAX_COUNT},
             "lasting": {"type": "array", "items": {"$ref": "#/$defs/lasting"}, "description": "Lasting effects in force."},
             "extra_plays": {"type": "array", "items": {"$ref": "#/$defs/extraPlay"}, "description": "Extra plays granted and not yet used."},
             "once_used": {"type": "array", "items": {"type": "string"}, "description": "Once-per-turn uses of this turn."},
@@ -65,10 +70,10 @@ def position_json_schema() -> dict:
                                 "description": "Base name: how many monsters it brings when it enters play, for bases not in play (monsters.bases)."},
             "play": {"anyOf": [{"$ref": "#/$defs/play"}, {"type": "array", "items": {"$ref": "#/$defs/play"}}]},
             "choices": {"type": "array", "items": {"$ref": "#/$defs/choice"}, "description": "Answers, in the order asked."},
-            "seed": count,
+            "seed": {"type": "integer", "minimum": 0, "maximum": MAX_SEED},
         },
         "$defs": {
-            "count": {"type": "integer", "minimum": 0, "maximum": 999},
+            "count": {"type": "integer", "minimum": 0, "maximum": MAX_COUNT},
             "ref": {"type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_-]*$", "description": "A name other keys use for this card."},
             "reference": {"type": "string", "description": "A card's ref, or a base's name."},
             "baseInPile": {
@@ -83,8 +88,9 @@ def position_json_schema() -> dict:
                 "required": ["source", "player", "until"],
                 "properties": {
                     "source": reference, "card": {"$ref": "#/$defs/cardName"}, "player": {"type": "string"},
-                    "targets": {"type": "array", "items": reference}, "stat": {"type": "string"},
-                    "amount": {"type": "integer", "minimum": -999, "maximum": 999},
+                    "targets": {"type": "array", "items": reference},
+                    "stat": {"anyOf": [{"enum": list(STATS)}, {"type": "string", "pattern": f"^cannot:({'|'.join(IMMUNITY_KINDS)})(,({'|'.join(IMMUNITY_KINDS)}))*$"}]},
+                    "amount": {"type": "integer", "minimum": -MAX_COUNT, "maximum": MAX_COUNT},
                     "until": {"type": "string", "pattern": "^(end-of-turn(:.+)?|start-of-turn:.+)$"}, "during": {"enum": list(DURINGS)},
                 },
             },
@@ -102,7 +108,7 @@ def position_json_schema() -> dict:
                               "items": {"type": "object", "additionalProperties": False, "required": ["card", "kind", "how"],
                                         "properties": {"player": {"type": "string"}, "card": reference, "kind": {"enum": list(PLAYED_KINDS)},
                                                        "how": {"enum": list(PLAYED_HOWS)}, "base": reference, "phase": {"enum": list(PHASES)},
-                                                       "from": {"type": "string"}}}},
+                                                       "from": {"enum": list(PLAY_ORIGINS)}}}},
                     "minions_played": {"type": "array", "items": reference},
                     "actions_played": {"type": "array", "items": reference},
                     "titans_at_start": {"type": "array", "items": reference},
@@ -204,6 +210,10 @@ def _extra_play_schema(key: str, reference: dict, count: dict) -> dict:
         return {"type": "boolean"}
     if key == "cites":
         return {"type": "array", "items": {"type": "string"}}
+    if key == "from_zone":
+        return {"enum": list(EXTRA_PLAY_ZONES)}
+    if key == "then_place":
+        return {"enum": list(THEN_PLACES)}
     return {"type": "string"}
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import yaml
 
-from smashup_rules.position.check import players_by_name
+from smashup_rules.position.check_cards import players_by_name
 from smashup_rules.position.model import BaseSpec, CardSpec, PlayerSpec, Position
 from smashup_rules.position.names import Table, base_ids, faction_name_for, name_for, owner_by_default
 from smashup_rules.position.read import Board, PLAYER_ZONES, play_sentence

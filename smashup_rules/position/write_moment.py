@@ -44,26 +44,28 @@ def dump_extra_play(granted: dict) -> dict:
 
 
 def dump_this_turn(record: dict) -> dict:
+    """Every key the record holds, an empty list too: ``actions_played: []`` says no action was
+    played, where leaving it out leaves the count to ``played_this_turn``."""
     entry: dict[str, object] = {}
-    if record.get("plays"):
+    if "plays" in record:
         entry["plays"] = [
             {key: written_reference(p[key]) if key in ("card", "base") else p[key] for key in PLAY_RECORD_KEYS
              if p.get(key) is not None and not (key == "phase" and p[key] == "play-cards")}
             for p in record["plays"]
         ]
     for key in ("minions_played", "actions_played", "titans_at_start"):
-        if record.get(key):
+        if key in record:
             entry[key] = [written_reference(r) for r in record[key]]
-    if record.get("moves"):
+    if "moves" in record:
         entry["moves"] = [
             {key: written_reference(m[key]) if key in ("minion", "from", "to") else m[key] for key in MOVE_KEYS if m.get(key) is not None}
             for m in record["moves"]
         ]
-    if record.get("destroyed"):
+    if "destroyed" in record:
         entry["destroyed"] = [
             {key: written_reference(d[key]) if key in ("card", "base") else d[key] for key in DESTROYED_KEYS if d.get(key) is not None}
             for d in record["destroyed"]
         ]
-    if record.get("scored"):
-        entry["scored"] = True
+    if "scored" in record:
+        entry["scored"] = record["scored"]
     return entry

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import os
 
-from smashup_rules.position.model import MAX_BYTES, PositionSyntaxError, label, looks_like_path, read_position_bytes
+from smashup_rules.position.model import MAX_BYTES, MAX_COUNT, PositionSyntaxError, label, looks_like_path, read_position_bytes
 from smashup_rules.position.syntax.subset import BOOL_TAG, BOOLEANS, INT_TAG, MAP_TAG, NULL_TAG, MappingNode, Node, NotPlain, ScalarNode, SequenceNode, compose
 
 
@@ -15,9 +15,6 @@ if TYPE_CHECKING:
     from typing import NoReturn
 
 
-# Numbers far beyond any game: a larger one is a slip of the keyboard, or garbage.
-MAX_COUNT = 999  # victory points, +1 power counters on a card, regular plays used this turn
-MAX_SEED = 2**64 - 1  # any 64-bit number
 # Characters: no number in bounds is written longer (2^64 - 1 in binary takes 66), and a longer
 # one in YAML's base-60 form (1:2:3 ...) would take time quadratic in its length to convert.
 MAX_NUMBER_LENGTH = 100
@@ -151,13 +148,12 @@ class Nodes:
             self.fail(node, f"expected printable text in {field or what}, found control character U+{ord(control):04X}")
         return node.value
 
-    def count(self, node: Node, what: str, most: int = MAX_COUNT) -> int:
-        """A whole number from 0 to ``most``."""
+    def count(self, node: Node, what: str, most: int = MAX_COUNT, least: int = 0) -> int:
+        """A whole number from ``least`` to ``most``."""
         number = _whole_number(node)
-        if number is None or not 0 <= number <= most:
-            self.fail(node, f"expected {what} (a whole number from 0 to {most}), found {describe_found(node)}")
+        if number is None or not least <= number <= most:
+            self.fail(node, f"expected {what} (a whole number from {least} to {most}), found {describe_found(node)}")
         return number
-
 
     def amount(self, node: Node, what: str) -> int:
         """A whole number from -MAX_COUNT to MAX_COUNT (a change of power may be negative)."""
@@ -232,6 +228,11 @@ def node_line(node: Node) -> int:
 
 def node_column(node: Node) -> int:
     return node.start_mark.column + 1
+
+
+def node_mark(node: Node) -> tuple[int, int]:
+    """Where ``node`` starts: (line, column), both from 1."""
+    return node.start_mark.line + 1, node.start_mark.column + 1
 
 
 # --- loading ------------------------------------------------------------------------------------
