@@ -11,7 +11,7 @@ from pathlib import Path
 
 import click
 
-from smashup_rules.util.terminal import error_json, print_json
+from smashup_rules.util.terminal import end_on_closed_pipe, error_json, print_json
 from smashup_rules.cli.output import position_error, unknown_name_error
 from smashup_rules.reference.names import UnknownName
 from smashup_rules.reference.search import KINDS
@@ -94,8 +94,24 @@ class JsonErrorsCommand(click.Command):
 
 
 class JsonErrorsGroup(click.Group):
+    """The command group, whose commands are JsonErrorsCommands. A closed pipe ends the process
+    quietly, as other tools end (``end_on_closed_pipe``), where click would exit 1: while the
+    arguments are read (``--help``, ``--version``) and while a command runs."""
+
     command_class = JsonErrorsCommand
     group_class = type  # subgroups (``position``) are of this class, so their commands are JsonErrorsCommands
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        try:
+            return super().parse_args(ctx, args)
+        except BrokenPipeError:
+            end_on_closed_pipe()
+
+    def invoke(self, ctx: click.Context):
+        try:
+            return super().invoke(ctx)
+        except BrokenPipeError:
+            end_on_closed_pipe()
 
 
 def _lookup(function, *args, **kwargs):
@@ -299,6 +315,8 @@ def explain(file: Path, choices: tuple[str, ...], all_outcomes: bool, limit: int
 
     try:
         code = print_explanation(position, as_json, save_after=save_after)
+    except BrokenPipeError:
+        raise  # standard output's reader went away: not a file that cannot be written
     except OSError as error:
         raise Failure(error_json("unwritable", f"{save_after}: cannot write the position: {error.strerror or error}", file=str(save_after))) from None
     if code:

@@ -27,14 +27,18 @@ def main() -> None:
             gc.enable()  # the other commands (simulate, play) may run long and drop many cycles
             from smashup_rules.cli.group import main as full
 
-            full()  # click ends the process itself
+            try:
+                full()  # click ends the process itself
+            except SystemExit:
+                sys.stdout.flush()  # here a closed pipe is caught below; in the interpreter's teardown it would print a traceback
+                raise
             code = 0
         sys.stdout.flush()
         sys.stderr.flush()
-    except BrokenPipeError:
-        # The reader went away (``smashup ... | head``): stop quietly, as other tools do.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        code = 1
+    except BrokenPipeError:  # the reader went away (``smashup ... | head``)
+        from smashup_rules.util.terminal import end_on_closed_pipe
+
+        end_on_closed_pipe()
     except Exception as error:  # a bug of ours: one line for the user, the traceback on request
         if os.environ.get("SMASHUP_DEBUG"):
             raise

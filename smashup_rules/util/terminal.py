@@ -2,11 +2,12 @@
 
 rich is imported only when the output is a terminal, so piped and scripted use stays fast.
 The errors' JSON shapes are here, so that the launcher's fast path and the click group print
-them alike.
+them alike, and so is the way a command ends when its reader goes away (``end_on_closed_pipe``).
 """
 
 from __future__ import annotations
 
+import os
 import sys
 
 
@@ -61,3 +62,16 @@ def report_error(error: dict, as_json: bool) -> None:
         print_json({"error": error})
     else:
         print(f"Error: {error['message']}", file=sys.stderr)
+
+
+def end_on_closed_pipe() -> None:
+    """End at once, saying nothing, because the reader of standard output went away
+    (``smashup rulings | head -1``): as ``yes``, ``cat`` and ``git log`` end, killed by SIGPIPE,
+    which a shell reports as status 141 (and ``set -o pipefail`` as a failure, since the output
+    was cut short). Python ignores SIGPIPE and raises ``BrokenPipeError`` instead; the default
+    action is put back and the signal sent, so that nothing more is written or flushed."""
+    import signal
+
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)
+    os.kill(os.getpid(), signal.SIGPIPE)
+    os._exit(128 + signal.SIGPIPE)  # the status the signal gives, should another thread take it first
