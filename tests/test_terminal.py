@@ -60,3 +60,45 @@ def test_a_closed_pipe_ends_the_command_quietly_as_other_tools_end(argv, tmp_pat
     os.close(writer)
     assert done.stderr.decode() == ""
     assert done.returncode == -signal.SIGPIPE
+
+
+# --- On a terminal ---------------------------------------------------------------------------------
+
+
+def on_a_terminal(argv: list[str], env: dict[str, str]) -> str:
+    """What ``smashup ARGV`` shows on a terminal (a pseudo-terminal of 50 rows of 200 columns)."""
+    import fcntl
+    import pty
+    import struct
+    import termios
+
+    main, secondary = pty.openpty()
+    fcntl.ioctl(secondary, termios.TIOCSWINSZ, struct.pack("HHHH", 50, 200, 0, 0))
+    process = subprocess.Popen([sys.executable, str(SCRIPT), *argv], stdin=secondary, stdout=secondary, stderr=secondary, cwd=ROOT, env=env)
+    os.close(secondary)
+    shown = []
+    while True:
+        try:
+            chunk = os.read(main, 1 << 16)
+        except OSError:  # EIO: the terminal's other end is closed
+            break
+        if not chunk:
+            break
+        shown.append(chunk)
+    os.close(main)
+    assert process.wait(timeout=120) == 0
+    return b"".join(shown).decode()
+
+
+ESCAPE = "\x1b["
+
+
+def test_a_terminal_shows_styles(tmp_path):
+    shown = on_a_terminal(["card", "first mate"], environment(tmp_path, PAGER="cat"))
+    assert "First Mate" in shown and ESCAPE + "1m" in shown  # bold: the section titles
+
+
+def test_no_color_drops_every_style_bold_too(tmp_path):
+    shown = on_a_terminal(["card", "first mate"], environment(tmp_path, PAGER="cat", NO_COLOR="1"))
+    assert "First Mate" in shown and "Clarifications" in shown
+    assert ESCAPE not in shown

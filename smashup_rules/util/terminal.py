@@ -12,10 +12,12 @@ import sys
 
 
 class Out:
-    """Writes lines; ``style`` names (bold, id, dim, mark) become colour on a terminal."""
+    """Writes lines; ``style`` names (bold, id, dim, mark) become colour and weight on a terminal,
+    unless ``NO_COLOR`` is set (https://no-color.org), which drops every style, bold too: rich
+    alone would drop the colours only."""
 
     def __init__(self, styled: bool | None = None):
-        self.styled = sys.stdout.isatty() if styled is None else styled
+        self.styled = (sys.stdout.isatty() and not os.environ.get("NO_COLOR")) if styled is None else styled
         self._console = None
         if self.styled:
             from rich.console import Console
