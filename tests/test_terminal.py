@@ -102,3 +102,69 @@ def test_no_color_drops_every_style_bold_too(tmp_path):
     shown = on_a_terminal(["card", "first mate"], environment(tmp_path, PAGER="cat", NO_COLOR="1"))
     assert "First Mate" in shown and "Clarifications" in shown
     assert ESCAPE not in shown
+
+
+# --- A pager -------------------------------------------------------------------------------------
+
+PAGED = {
+    "rulings": ["rulings"],
+    "explain --all-outcomes": ["explain", POSITION, "--all-outcomes"],
+    "explain --json": ["explain", POSITION, "--json"],
+    "card (fast path)": ["card", "first mate"],
+    "search (fast path)": ["search", "tie"],
+    "faction": ["faction", "pirates"],
+    "rule": ["rule", "scoring"],
+}
+
+
+def recording_pager(tmp_path: Path) -> str:
+    """A PAGER that keeps what it is given in ``paged`` (a shell command, as git runs one)."""
+    return f"cat > '{tmp_path / 'paged'}'"
+
+
+@pytest.mark.parametrize("argv", PAGED.values(), ids=PAGED.keys())
+def test_long_output_goes_through_the_pager_on_a_terminal(argv, tmp_path):
+    shown = on_a_terminal(argv, environment(tmp_path, PAGER=recording_pager(tmp_path)))
+    assert shown == ""
+    assert (tmp_path / "paged").read_text(encoding="utf-8").strip()
+
+
+def test_the_pager_gets_the_terminals_styles(tmp_path):
+    on_a_terminal(["rulings"], environment(tmp_path, PAGER=recording_pager(tmp_path)))
+    paged = (tmp_path / "paged").read_text(encoding="utf-8")
+    assert ESCAPE in paged and "aliens/invader#1" in paged
+
+
+def test_without_pager_the_terminal_shows_it(tmp_path):
+    for argv in (["--no-pager", "rulings"], ["--no-pager", "card", "first mate"]):
+        shown = on_a_terminal(argv, environment(tmp_path, PAGER=recording_pager(tmp_path)))
+        assert "pirates/first-mate#1" in shown
+    for pager in ("", "cat"):
+        shown = on_a_terminal(["rulings"], environment(tmp_path, PAGER=pager))
+        assert "pirates/first-mate#1" in shown
+    assert not (tmp_path / "paged").exists()
+
+
+def test_off_a_terminal_nothing_is_paged(tmp_path):
+    done = subprocess.run([sys.executable, str(SCRIPT), "rulings"], capture_output=True, text=True, cwd=ROOT, env=environment(tmp_path, PAGER=recording_pager(tmp_path)))
+    assert done.returncode == 0 and "pirates/first-mate#1" in done.stdout
+    assert not (tmp_path / "paged").exists()
+
+
+def test_an_explanation_is_not_paged_since_it_may_ask(tmp_path):
+    shown = on_a_terminal(["explain", POSITION], environment(tmp_path, PAGER=recording_pager(tmp_path)))
+    assert "Alice's turn" in shown
+    assert not (tmp_path / "paged").exists()
+
+
+def test_the_pager_is_less_FRX_when_PAGER_is_unset(tmp_path):
+    bin_folder = tmp_path / "bin"
+    bin_folder.mkdir()
+    less = bin_folder / "less"
+    less.write_text(f"#!/bin/sh\necho \"$@\" > '{tmp_path / 'arguments'}'\ncat > '{tmp_path / 'paged'}'\n")
+    less.chmod(0o755)
+    env = environment(tmp_path)
+    env["PATH"] = f"{bin_folder}{os.pathsep}{env['PATH']}"
+    assert on_a_terminal(["rulings"], env) == ""
+    assert (tmp_path / "arguments").read_text() == "-FRX\n"
+    assert "pirates/first-mate#1" in (tmp_path / "paged").read_text(encoding="utf-8")

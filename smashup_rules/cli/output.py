@@ -6,7 +6,7 @@ in ``reference_output``, so that the commands answered on the short path (``card
 
 from __future__ import annotations
 
-from smashup_rules.util.terminal import Out, error_json, print_json
+from smashup_rules.util.terminal import Out, Paged, error_json, print_json
 
 
 def unknown_name_error(error) -> dict:
@@ -42,11 +42,12 @@ def location(message: str, source: str) -> dict:
 
 
 def show(view, as_json: bool, render) -> None:
-    """Print a view as JSON or through its text renderer (search hits become dicts)."""
-    if as_json:
-        print_json([hit_json(h) for h in view] if render is render_hits else view)
-    else:
-        render(Out(), view)
+    """Print a view as JSON or through its text renderer (search hits become dicts), paged on a terminal."""
+    with Paged():
+        if as_json:
+            print_json([hit_json(h) for h in view] if render is render_hits else view)
+        else:
+            render(Out(), view)
 
 
 def hit_json(hit) -> dict:

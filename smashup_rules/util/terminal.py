@@ -17,12 +17,15 @@ class Out:
     alone would drop the colours only."""
 
     def __init__(self, styled: bool | None = None):
-        self.styled = (sys.stdout.isatty() and not os.environ.get("NO_COLOR")) if styled is None else styled
+        pager = Paged.showing
+        on_terminal = pager is not None or sys.stdout.isatty()
+        self.styled = (on_terminal and not os.environ.get("NO_COLOR")) if styled is None else styled
         self._console = None
         if self.styled:
             from rich.console import Console
 
-            self._console = Console(highlight=False, soft_wrap=False)
+            # Through a pager, rich sees a pipe: it is told the text is for the terminal, and its width.
+            self._console = Console(highlight=False, soft_wrap=False, force_terminal=pager is not None or None, width=pager.width if pager else None)
 
     def line(self, *parts: str | tuple[str, str]) -> None:
         """Each part is text or ``(text, style)``."""
@@ -45,6 +48,52 @@ class Out:
         from rich.markdown import Markdown
 
         self._console.print(Markdown(text))
+
+
+DEFAULT_PAGER = "less -FRX"  # as git's: quits when the text fits the screen, passes styles, leaves the text on screen
+
+
+class Paged:
+    """Standard output through a pager while a report prints (``with Paged():``), as git pages
+    its long output: only when standard output is a terminal and paging is wanted (``smashup
+    --no-pager`` sets ``Paged.wanted`` off), with ``$PAGER`` run by the shell, ``less -FRX``
+    when it is unset; an empty ``PAGER`` or ``cat`` means no pager. While it shows, ``Out``
+    styles the text for the terminal. The pager is started with ``posix_spawn`` rather than
+    ``subprocess``, whose import alone pulls in several of the modules the short commands
+    keep off their path (tests/test_startup.py)."""
+
+    wanted = True
+    showing: Paged | None = None  # the pager standard output goes to now
+
+    def __init__(self, enabled: bool = True):
+        self.enabled = enabled
+        self.pid = self.terminal = self.width = None
+
+    def __enter__(self) -> Paged:
+        command = os.environ.get("PAGER", DEFAULT_PAGER)
+        if not (self.enabled and Paged.wanted and Paged.showing is None and command.strip() not in ("", "cat") and sys.stdout.isatty()):
+            return self
+        self.width = os.get_terminal_size(sys.stdout.fileno()).columns
+        sys.stdout.flush()
+        read, write = os.pipe()
+        self.pid = os.posix_spawn("/bin/sh", ["sh", "-c", command], os.environ, file_actions=[(os.POSIX_SPAWN_DUP2, read, 0)])
+        self.terminal = os.dup(sys.stdout.fileno())
+        os.dup2(write, sys.stdout.fileno())
+        os.close(read)
+        os.close(write)
+        Paged.showing = self
+        return self
+
+    def __exit__(self, *raised) -> None:
+        if Paged.showing is not self:
+            return
+        try:
+            sys.stdout.flush()  # a pager quit early is a closed pipe: BrokenPipeError, after the pager is waited for
+        finally:
+            os.dup2(self.terminal, sys.stdout.fileno())  # the pipe's last writing end closes: the pager reads its end
+            os.close(self.terminal)
+            Paged.showing = None
+            os.waitpid(self.pid, 0)
 
 
 def print_json(value: object) -> None:
