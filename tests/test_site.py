@@ -79,11 +79,17 @@ def test_a_card_page_shows_its_text_errata_clarifications_history_and_source(sit
     card = data.cards()["cowboys/so-so-corral"]
     assert "Once per turn, after you play a minion here, it may duel" in page
     assert "breakpoint 19, VP 4/2/1" in page
-    assert card["errata"]["text"] in page and "Kind: wording" in page
+    assert card["errata"]["text"] in page
     assert 'id="clar-1"' in page and "cowboys/so-so-corral#1" in page
     assert "Before revision <time>2026-08-25T14:47:18Z</time>" in page  # the history: what changed and when
     assert "do their duels in reverse order" in page
     assert "003_1a9a7443b159a93a.txt, page “Cowboys”" in page
+
+
+def test_an_erratum_is_shown_once_in_the_pages_words(site):
+    page = (site / urls.card_page("ancient-egyptians/mummy")).read_text(encoding="utf-8")
+    assert "<dt>Errata</dt><dd>Yes, Wording (Ongoing changed to Special)</dd>" in page
+    assert page.count("Ongoing changed to Special") == 1 and "Kind:" not in page and "Note:" not in page
 
 
 def test_ids_and_card_names_in_texts_link_to_their_pages(site):

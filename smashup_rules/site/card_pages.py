@@ -113,16 +113,13 @@ def _ruling_list(site, rulings: list[dict], root: str, group: str, anchors: bool
 
 
 def _errata(errata: dict | None) -> str:
+    """The page's own words, once, as ``smashup card`` shows them: the kinds and the note the
+    importer reads out of them (``--json``) would only say it again."""
     if errata is None:
         return ""
     if errata["errata"] is None:
         return "not stated on its page"
-    parts = [escape(errata["text"] or ("Yes" if errata["errata"] else "No"))]
-    if errata["kinds"]:
-        parts.append(f"<br>Kind: {escape(', '.join(errata['kinds']))}")
-    if errata["note"]:
-        parts.append(f"<br>Note: {escape(errata['note'])}")
-    return "".join(parts)
+    return escape(errata["text"] or ("Yes" if errata["errata"] else "No"))
 
 
 def _history(change: dict, root: str, site, card_id: str, group: str) -> str:
