@@ -57,6 +57,21 @@ def test_card_json_schema():
     assert view["source"]["page"] == "Pirates"
 
 
+def test_a_card_names_its_source_as_a_reader_cites_it_and_json_keeps_the_file():
+    assert run("card", "first mate").output.splitlines()[-1] == "Source: Smash Up rulebook wiki, page Pirates, revision of 2026-09-27"
+    source = json.loads(run("card", "first mate", "--json").output)["source"]
+    assert source == {"document": "Smash Up rulebook wiki", "file": "003_1a9a7443b159a93a.txt", "page": "Pirates", "revision": "2026-09-27T04:06:26Z", "line": 517}
+    ruling = json.loads(run("card", "ancient egyptians mummy", "--json").output)["rulings"][0]
+    assert ruling["source"]["document"] == "Oops, You Did It Again rules summary" and ruling["source"]["file"] == "000_8d59bd943c510cca.txt"
+
+
+def test_every_source_file_of_a_card_or_ruling_names_its_document():
+    from smashup_rules.reference.views import SOURCE_DOCUMENTS
+
+    files = {record["source"]["file"] for record in [*data.cards().values(), *data.summary_rulings().values()] if record["source"]}
+    assert files == set(SOURCE_DOCUMENTS)
+
+
 def test_card_history_shows_what_changed():
     result = run("card", "It's Blitzin' Time!", "--history")
     assert result.exit_code == 0
@@ -82,7 +97,7 @@ Special: Before this base scores, this minion may duel another player’s minion
 
 Errata: No
 
-Source: 003_1a9a7443b159a93a.txt, page "Cowboys", revision 2026-08-25T14:47:18Z, line 1537
+Source: Smash Up rulebook wiki, page Cowboys, revision of 2026-08-25
 
 ── 2 of 2 ──────────────────────────────
 Sheriff  world-champs/sheriff
@@ -92,7 +107,7 @@ Before this base scores, this minion may duel another player's minion here. Dest
 
 Errata: No
 
-Source: 003_1a9a7443b159a93a.txt, page "World Champs", revision 2025-10-31T20:33:25Z, line 5805
+Source: Smash Up rulebook wiki, page World Champs, revision of 2025-10-31
 """
 
 

@@ -83,7 +83,7 @@ def test_a_card_page_shows_its_text_errata_clarifications_history_and_source(sit
     assert 'id="clar-1"' in page and "cowboys/so-so-corral#1" in page
     assert "Before revision <time>2026-08-25T14:47:18Z</time>" in page  # the history: what changed and when
     assert "do their duels in reverse order" in page
-    assert "003_1a9a7443b159a93a.txt, page “Cowboys”" in page
+    assert 'Smash Up rulebook wiki, page Cowboys, revision of <time datetime="2026-08-25T14:47:18Z">2026-08-25</time>' in page
 
 
 def test_an_erratum_is_shown_once_in_the_pages_words(site):

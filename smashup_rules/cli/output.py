@@ -79,7 +79,7 @@ def render_shared_name(out: Out, view: dict) -> None:
 
 
 def render_card(out: Out, view: dict) -> None:
-    from smashup_rules.reference.views import card_stats  # a card lookup has the views loaded; a search does not need them
+    from smashup_rules.reference.views import card_stats, source_line  # a card lookup has the views loaded; a search does not need them
 
     where = view["group_name"] + (f" ({view['set']})" if view.get("set") else "")
     out.line((view["name"], "title"), "  ", (view["id"], "id"))
@@ -117,8 +117,7 @@ def render_card(out: Out, view: dict) -> None:
                 out.line(f"    {field} was: {describe_old(field, old)}")
     if view["source"]:
         out.blank()
-        src = view["source"]
-        out.line((f"Source: {src['file']}, page \"{src['page']}\", revision {src['revision']}, line {src['line']}", "dim"))
+        out.line((f"Source: {source_line(view['source'])}", "dim"))
 
 
 def describe_old(field: str, old: object) -> str:

@@ -176,8 +176,8 @@ def card_page(site, card_id: str) -> Page:
     if view["source"]:
         src = view["source"]
         body.append(
-            f'<h2 id="source">Source</h2><p class="source">{escape(src["file"])}, page “{escape(src["page"])}”, '
-            f"revision <time>{escape(src['revision'])}</time>, line {src['line']}</p>"
+            f'<h2 id="source">Source</h2><p class="source">{escape(src["document"])}, page {escape(src["page"])}, '
+            f'revision of <time datetime="{escape(src["revision"])}">{escape(src["revision"][:10])}</time></p>'
         )
     crumbs = (("Home", urls.INDEX), (view["group_name"], urls.faction_page(group)))
     return page(path, view["name"], "\n".join(body), crumbs=crumbs)
