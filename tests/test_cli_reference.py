@@ -49,7 +49,7 @@ def test_card_json_schema():
     view = json.loads(result.output)
     assert set(view) == {
         "id", "name", "kind", "group", "group_name", "set", "copies", "power", "breakpoint", "vp", "treasures",
-        "text", "text_known", "errata", "clarifications", "rulings", "source",
+        "text", "text_known", "errata", "clarifications", "rulings", "source", "reprint_of", "reprinted_as",
     }
     assert view["id"] == "pirates/tortuga"
     assert (view["breakpoint"], view["vp"]) == (21, [4, 3, 2])
@@ -149,6 +149,22 @@ def test_a_shared_name_with_history_shows_each_cards_history():
     assert lines.count("History") == 2
     view = json.loads(run("card", "sheriff", "--history", "--json").output)
     assert all("history" in card for card in view["cards"])
+
+
+def test_a_reprint_and_its_original_name_each_other_in_text_and_json():
+    lines = run("card", "mummy").output.splitlines()
+    assert "Reprinted as Mummy (World Champs), the same text: world-champs/mummy" in lines
+    assert "Reprint of Mummy (Ancient Egyptians), the same text: ancient-egyptians/mummy" in lines
+    original = json.loads(run("card", "ancient-egyptians/mummy", "--json").output)
+    reprint = json.loads(run("card", "world-champs/mummy", "--json").output)
+    assert (original["reprint_of"], original["reprinted_as"]) == (None, [{"id": "world-champs/mummy", "name": "Mummy", "group_name": "World Champs"}])
+    assert (reprint["reprint_of"], reprint["reprinted_as"]) == ({"id": "ancient-egyptians/mummy", "name": "Mummy", "group_name": "Ancient Egyptians"}, [])
+
+
+def test_a_card_that_only_shares_a_name_is_no_reprint():
+    sheriff = json.loads(run("card", "world-champs/sheriff", "--json").output)
+    assert (sheriff["reprint_of"], sheriff["reprinted_as"]) == (None, [])
+    assert "Reprint" not in run("card", "sheriff").output
 
 
 def test_a_prefix_of_a_shared_name_is_still_ambiguous():

@@ -92,6 +92,13 @@ def test_an_erratum_is_shown_once_in_the_pages_words(site):
     assert page.count("Ongoing changed to Special") == 1 and "Kind:" not in page and "Note:" not in page
 
 
+def test_a_reprint_and_its_original_link_to_each_other(site):
+    original = (site / urls.card_page("ancient-egyptians/mummy")).read_text(encoding="utf-8")
+    reprint = (site / urls.card_page("world-champs/mummy")).read_text(encoding="utf-8")
+    assert '<dt>Reprinted as</dt><dd><a href="../../cards/world-champs/mummy.html">Mummy</a> (World Champs), the same text</dd>' in original
+    assert '<dt>Reprint of</dt><dd><a href="../../cards/ancient-egyptians/mummy.html">Mummy</a> (Ancient Egyptians), the same text</dd>' in reprint
+
+
 def test_ids_and_card_names_in_texts_link_to_their_pages(site):
     rule = (site / "rules/scoring.html").read_text(encoding="utf-8")
     assert '<a href="../rules/scoring.html#scoring.ties.first"><code>scoring.ties.first</code></a>' in rule  # an ID in a rule's text

@@ -84,6 +84,10 @@ def render_card(out: Out, view: dict) -> None:
     where = view["group_name"] + (f" ({view['set']})" if view.get("set") else "")
     out.line((view["name"], "title"), "  ", (view["id"], "id"))
     out.line(where, " · ", card_stats(view))
+    reprints = [("Reprint of", view["reprint_of"])] if view["reprint_of"] else []
+    reprints += [("Reprinted as", other) for other in view["reprinted_as"]]
+    for label, other in reprints:
+        out.line(f"{label} {other['name']} ({other['group_name']}), the same text: ", (other["id"], "id"))
     out.blank()
     if view["text_known"]:
         out.line(view["text"])

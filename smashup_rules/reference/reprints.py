@@ -33,3 +33,7 @@ REPRINTS = {
     "world-champs/mummy": Reprint("ancient-egyptians/mummy", clarification=("world-champs/mummy#1",)),
 }
 
+
+def reprints_of(card_id: str) -> list[str]:
+    """The cards that reprint ``card_id``, in id order."""
+    return sorted(reprint for reprint, entry in REPRINTS.items() if entry.original == card_id)

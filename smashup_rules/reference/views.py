@@ -10,6 +10,7 @@ from smashup_rules.util.cache import once
 from smashup_rules.util.ids import fold
 from smashup_rules.reference import data
 from smashup_rules.reference.names import NameIndex, UnknownName, cards_sharing_name, resolve_card, resolve_faction
+from smashup_rules.reference.reprints import REPRINTS, reprints_of
 
 
 # What a reader knows each source file as (the seed files, ../shared/seeds/README.md): the data
@@ -56,6 +57,8 @@ def card_view(card_id: str, *, history: bool = False) -> dict:
     faction = data.factions().get(card["group"])
     view["set"] = faction["set"] if faction else None
     view["text_known"] = card["text"] is not None
+    view["reprint_of"] = _card_named(REPRINTS[card_id].original) if card_id in REPRINTS else None
+    view["reprinted_as"] = [_card_named(reprint) for reprint in reprints_of(card_id)]
     view["rulings"] = [
         {"id": r["id"], "text": r["text"], "label": r["label"], "source": with_document(r["source"])}
         for r in rulings_for_card(card["id"])
@@ -63,6 +66,12 @@ def card_view(card_id: str, *, history: bool = False) -> dict:
     if history:
         view["history"] = card["history"]
     return view
+
+
+def _card_named(card_id: str) -> dict:
+    """Another card, as a card's view names it: its id, name and faction's name."""
+    card = data.cards()[card_id]
+    return {"id": card_id, "name": card["name"], "group_name": data.group_name(card["group"])}
 
 
 def faction_view(name: str, implemented: set[str]) -> dict:

@@ -25,6 +25,11 @@ def _card_link(card_id: str, root: str) -> str:
     return f'<a href="{root}{urls.card_page(card_id)}">{escape(data.cards()[card_id]["name"])}</a>'
 
 
+def _other_card(other: dict, root: str) -> str:
+    """A card another card's page names (its reprint, its original): a link and its faction."""
+    return f"{_card_link(other['id'], root)} ({escape(other['group_name'])}), the same text"
+
+
 def _stats(entry: dict) -> str:
     if entry["power"] is not None:
         return f"power {entry['power']}"
@@ -157,6 +162,10 @@ def card_page(site, card_id: str) -> Page:
         engine = '<span class="ok">implemented</span>' if card_id in site.implemented else '<span class="warn">not yet implemented</span>'
     # Kind, power, breakpoint, VP and copies are in the line under the name.
     facts = [("Errata", _errata(view["errata"])), ("Rules engine", engine), ("ID", f"<code>{escape(card_id)}</code>")]
+    if view["reprint_of"]:
+        facts.append(("Reprint of", _other_card(view["reprint_of"], root)))
+    if view["reprinted_as"]:
+        facts.append(("Reprinted as", ", ".join(_other_card(other, root) for other in view["reprinted_as"])))
     body.append(definition_list(facts))
     if view["clarifications"]:
         body.append('<h2 id="clarifications">Clarifications</h2>')
