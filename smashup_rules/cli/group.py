@@ -11,6 +11,7 @@ from pathlib import Path
 
 import click
 
+from smashup_rules.util import bundled
 from smashup_rules.util.terminal import Out, Paged, end_on_closed_pipe, error_json, print_json
 from smashup_rules.cli.output import position_error, unknown_name_error
 from smashup_rules.reference.names import UnknownName
@@ -216,7 +217,7 @@ def search(query: tuple[str, ...], faction_name: str | None, kind: str | None, l
 @cli.command()
 @click.option("--faction", "faction_name", shell_complete=_faction_names, help="Only this faction's rulings.")
 @click.option("--coverage", is_flag=True, help="Show which rulings have a Gherkin scenario (tagged @ruling:<id>).")
-@click.option("--features", type=click.Path(file_okay=False, path_type=Path), default=Path("features"), show_default=True, help="Folder of .feature files, for --coverage.")
+@click.option("--features", type=click.Path(file_okay=False, path_type=Path), default=bundled.FEATURES, show_default="the package's copy of features/", help="Folder of .feature files, for --coverage.")
 @click.option("--missing", is_flag=True, help="With --coverage: list each ruling that has no scenario, and each scenario whose explanation does not cite its ruling.")
 @json_option
 def rulings(faction_name: str | None, coverage: bool, features: Path, missing: bool, as_json: bool) -> None:
@@ -226,7 +227,7 @@ def rulings(faction_name: str | None, coverage: bool, features: Path, missing: b
         from smashup_rules.reference.names import resolve_faction
 
         if not features.is_dir():
-            raise click.UsageError(f"no features folder at {features}; run from the repository or pass --features DIR")
+            raise click.UsageError(f"no features folder at {features}; pass --features DIR")
         faction_id = _lookup(resolve_faction, faction_name) if faction_name else None
         view = coverage_view(features, faction_id)
         with Paged():
@@ -519,8 +520,8 @@ def completion(shell: str) -> None:
 
 @cli.command()
 @click.argument("out", type=click.Path(file_okay=False, path_type=Path))
-@click.option("--features", type=click.Path(file_okay=False, path_type=Path), default=Path("features"), show_default=True, help="Folder of .feature files: which scenario checks each ruling.")
-@click.option("--scenarios", type=click.Path(file_okay=False, path_type=Path), default=Path("scenarios"), show_default=True, help="Folder of position files: the disputed plays.")
+@click.option("--features", type=click.Path(file_okay=False, path_type=Path), default=bundled.FEATURES, show_default="the package's copy of features/", help="Folder of .feature files: which scenario checks each ruling.")
+@click.option("--scenarios", type=click.Path(file_okay=False, path_type=Path), default=bundled.SCENARIOS, show_default="the package's copy of scenarios/", help="Folder of position files: the disputed plays.")
 @json_option
 def site(out: Path, features: Path, scenarios: Path, as_json: bool) -> None:
     """Build the static site into the folder OUT: a page per faction, card, rules

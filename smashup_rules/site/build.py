@@ -119,7 +119,7 @@ def build_site(out: Path, *, features: Path, scenarios: Path) -> dict:
         previous = []
     for folder, what in ((features, "features folder"), (scenarios, "scenarios folder")):
         if not folder.is_dir():
-            raise SiteError(f"no {what} at {folder}; run from the repository or pass --{what.split()[0]} DIR")
+            raise SiteError(f"no {what} at {folder}; pass --{what.split()[0]} DIR")
     site = Site(features, scenarios)
     files = all_files(site)
     for path, text in sorted(files.items()):
