@@ -118,6 +118,52 @@ def test_the_ruling_list_says_which_scenario_checks_each_ruling(site):
     assert "“First Mate cannot move to the base that replaces the scored base” (<code>pirates.feature:50</code>)" in page
 
 
+def test_a_clarifications_page_shows_each_scenario_that_checks_it_in_gherkin_highlighted(site):
+    page = (site / urls.card_page("pirates/first-mate")).read_text(encoding="utf-8")
+    test = '<details class="gherkin"><summary>“First Mate cannot move to the base that replaces the scored base” <code>pirates.feature:50</code></summary>'
+    assert test in page and page.count('<details class="gherkin">') == 3
+    gherkin = page.split(test, 1)[1].split("</details>", 1)[0]
+    assert gherkin.startswith('<pre class="gherkin"><code><span class="gk-keyword">Background:</span>\n')
+    assert '\n  <span class="gk-step">Given</span> a game between Alice (Pirates, Robots) and Bob (Zombies, Ninjas)\n' in gherkin
+    assert '\n<span class="gk-tag">@ruling:pirates/first-mate#1</span>\n<span class="gk-keyword">Scenario:</span> First Mate cannot move' in gherkin
+    assert '\n  <span class="gk-step">And</span> the play is refused: Legal options: The Grey Opal; Evans City Cemetery; pass.</code></pre>' in gherkin
+
+
+def test_a_summary_rulings_scenarios_are_shown_on_the_rulings_page_and_linked_from_elsewhere(site):
+    rulings = (site / urls.RULINGS).read_text(encoding="utf-8")
+    mummy = rulings.split('<li id="oops/mummy-1">', 1)[1].split("</li>", 1)[0]
+    assert mummy.count('<details class="gherkin">') == 3 and "<code>ancient_egyptians.feature:77</code></summary>" in mummy
+    card = (site / urls.card_page("ancient-egyptians/mummy")).read_text(encoding="utf-8")
+    assert '(<a href="../../rulings.html#oops/mummy-1">the scenarios in Gherkin</a>)' in card
+    assert '(<a href="cards/pirates/first-mate.html#clar-1">the scenarios in Gherkin</a>)' in rulings
+
+
+def test_every_ruling_with_a_scenario_shows_each_of_them_on_its_own_page(site):
+    from smashup_rules.site.gherkin import gherkin_scenarios
+
+    for ruling_id, tests in gherkin_scenarios(FEATURES).items():
+        page, _, anchor = urls.target(ruling_id).partition("#")
+        item = (site / page).read_text(encoding="utf-8").split(f'<li id="{anchor}">', 1)[1].split("</li>", 1)[0]
+        assert [f"<code>{test.place}</code></summary>" in item for test in tests] == [True] * len(tests), ruling_id
+
+
+def test_gherkin_is_highlighted_by_its_parts():
+    from smashup_rules.site.gherkin import highlight
+
+    text = 'Scenario Outline: A "quoted" <n>\n  # why\n  Given the position:\n    """\n    turn: Alice\n    """\n  Then Alice has <vp> VP\n  Examples:\n    | vp |'
+    assert highlight(text).split("\n") == [
+        '<span class="gk-keyword">Scenario Outline:</span> A <span class="gk-string">&quot;quoted&quot;</span> <span class="gk-placeholder">&lt;n&gt;</span>',
+        '  <span class="gk-comment"># why</span>',
+        '  <span class="gk-step">Given</span> the position:',
+        '    <span class="gk-string">&quot;&quot;&quot;</span>',
+        '<span class="gk-string">    turn: Alice</span>',
+        '    <span class="gk-string">&quot;&quot;&quot;</span>',
+        '  <span class="gk-step">Then</span> Alice has <span class="gk-placeholder">&lt;vp&gt;</span> VP',
+        '  <span class="gk-keyword">Examples:</span>',
+        '    <span class="gk-table">|</span> vp <span class="gk-table">|</span>',
+    ]
+
+
 # --- Well-formed, linked, repeatable ------------------------------------------------------------
 
 

@@ -106,14 +106,19 @@ def deck_page(site, deck_id: str) -> Page:
 
 
 def _ruling_list(site, rulings: list[dict], root: str, group: str, anchors: bool = False, skip: str | None = None) -> str:
-    """Rulings with their IDs, each with the Gherkin scenarios that check it; ``skip``: the
-    page's own card or faction, whose name is not linked."""
+    """Rulings with their IDs, each with the Gherkin scenarios that check it; ``anchors``: this
+    is the rulings' page (a card's clarifications), where the scenarios are shown in full;
+    ``skip``: the page's own card or faction, whose name is not linked."""
     items = []
     for ruling in rulings:
         anchor = f' id="{urls.clarification_anchor(ruling["id"])}"' if anchors else ""
         link = urls.href(ruling["id"], root)
         label = f'<a href="{escape(link)}"><code>{escape(ruling["id"])}</code></a>' if link and not anchors else f"<code>{escape(ruling['id'])}</code>"
-        items.append(f"<li{anchor}><p>{site.linker.html(ruling['text'], root, skip=skip, group=group)}</p><p class=\"ruling-id\">{label}{site.covered_by(ruling['id'])}</p></li>")
+        texts = site.scenario_texts(ruling["id"]) if anchors else ""  # in full where the ruling has its anchor: its page
+        items.append(
+            f"<li{anchor}><p>{site.linker.html(ruling['text'], root, skip=skip, group=group)}</p>"
+            f"<p class=\"ruling-id\">{label}{site.covered_by(ruling['id'], root, here=anchors)}</p>{texts}</li>"
+        )
     return f'<ul class="rulings">{"".join(items)}</ul>'
 
 
