@@ -49,12 +49,27 @@ def test_card_json_schema():
     view = json.loads(result.output)
     assert set(view) == {
         "id", "name", "kind", "group", "group_name", "set", "copies", "power", "breakpoint", "vp", "treasures",
-        "text", "text_known", "errata", "clarifications", "rulings", "source",
+        "text", "text_known", "errata", "clarifications", "rulings", "source", "reprint_of", "reprinted_as",
     }
     assert view["id"] == "pirates/tortuga"
     assert (view["breakpoint"], view["vp"]) == (21, [4, 3, 2])
     assert view["clarifications"] == [{"id": "pirates/tortuga#1", "text": "The minion moved cannot come from Tortuga itself."}]
     assert view["source"]["page"] == "Pirates"
+
+
+def test_a_card_names_its_source_as_a_reader_cites_it_and_json_keeps_the_file():
+    assert run("card", "first mate").output.splitlines()[-1] == "Source: Smash Up rulebook wiki, page Pirates, revision of 2026-09-27"
+    source = json.loads(run("card", "first mate", "--json").output)["source"]
+    assert source == {"document": "Smash Up rulebook wiki", "file": "003_1a9a7443b159a93a.txt", "page": "Pirates", "revision": "2026-09-27T04:06:26Z", "line": 517}
+    ruling = json.loads(run("card", "ancient egyptians mummy", "--json").output)["rulings"][0]
+    assert ruling["source"]["document"] == "Oops, You Did It Again rules summary" and ruling["source"]["file"] == "000_8d59bd943c510cca.txt"
+
+
+def test_every_source_file_of_a_card_or_ruling_names_its_document():
+    from smashup_rules.reference.views import SOURCE_DOCUMENTS
+
+    files = {record["source"]["file"] for record in [*data.cards().values(), *data.summary_rulings().values()] if record["source"]}
+    assert files == set(SOURCE_DOCUMENTS)
 
 
 def test_card_history_shows_what_changed():
@@ -82,7 +97,7 @@ Special: Before this base scores, this minion may duel another player’s minion
 
 Errata: No
 
-Source: 003_1a9a7443b159a93a.txt, page "Cowboys", revision 2026-08-25T14:47:18Z, line 1537
+Source: Smash Up rulebook wiki, page Cowboys, revision of 2026-08-25
 
 ── 2 of 2 ──────────────────────────────
 Sheriff  world-champs/sheriff
@@ -92,7 +107,7 @@ Before this base scores, this minion may duel another player's minion here. Dest
 
 Errata: No
 
-Source: 003_1a9a7443b159a93a.txt, page "World Champs", revision 2025-10-31T20:33:25Z, line 5805
+Source: Smash Up rulebook wiki, page World Champs, revision of 2025-10-31
 """
 
 
@@ -134,6 +149,22 @@ def test_a_shared_name_with_history_shows_each_cards_history():
     assert lines.count("History") == 2
     view = json.loads(run("card", "sheriff", "--history", "--json").output)
     assert all("history" in card for card in view["cards"])
+
+
+def test_a_reprint_and_its_original_name_each_other_in_text_and_json():
+    lines = run("card", "mummy").output.splitlines()
+    assert "Reprinted as Mummy (World Champs), the same text: world-champs/mummy" in lines
+    assert "Reprint of Mummy (Ancient Egyptians), the same text: ancient-egyptians/mummy" in lines
+    original = json.loads(run("card", "ancient-egyptians/mummy", "--json").output)
+    reprint = json.loads(run("card", "world-champs/mummy", "--json").output)
+    assert (original["reprint_of"], original["reprinted_as"]) == (None, [{"id": "world-champs/mummy", "name": "Mummy", "group_name": "World Champs"}])
+    assert (reprint["reprint_of"], reprint["reprinted_as"]) == ({"id": "ancient-egyptians/mummy", "name": "Mummy", "group_name": "Ancient Egyptians"}, [])
+
+
+def test_a_card_that_only_shares_a_name_is_no_reprint():
+    sheriff = json.loads(run("card", "world-champs/sheriff", "--json").output)
+    assert (sheriff["reprint_of"], sheriff["reprinted_as"]) == (None, [])
+    assert "Reprint" not in run("card", "sheriff").output
 
 
 def test_a_prefix_of_a_shared_name_is_still_ambiguous():

@@ -14,6 +14,7 @@ from smashup_rules.cli.launcher import quick
 
 SAME = [
     ["card", "first mate"],
+    ["--no-pager", "card", "first mate"],
     ["card", "tortuga", "--json"],
     ["card", "Zombie Lrod"],
     ["card", "sheriff"],

@@ -34,7 +34,7 @@ LAYERS = (
 # The order inside packages whose modules build on each other (lowest first); a module not
 # listed ranks with the package's first.
 INNER = {
-    "reference": ("data", "names", "coverage", "text", "query", "index", "search", "views"),
+    "reference": ("data", "reprints", "names", "coverage", "text", "query", "index", "search", "views"),
     "web": ("urls", "linker", "layout"),
     "position": ("model", "syntax", "names", "sentence", "read_moment", "read", "check_cards", "check_moment", "check", "write_moment", "write", "schema", "cache", "__init__", "__main__"),
     "explain": ("descriptions", "interactive", "run", "result", "text", "formats", "outcomes", "session", "board"),

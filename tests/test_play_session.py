@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from click.testing import CliRunner
 
 from smashup_rules.cli.group import cli
@@ -91,3 +92,35 @@ def test_explain_save_after_writes_the_position_the_plays_lead_to(tmp_path):
     after = load_valid_position(str(saved))
     assert after.play == [] and after.minion_plays_used == 1
     assert [card.card for card in after.players[1].discard] == ["zombies/walker"]
+
+
+def play(tmp_path, typed: str):
+    path = tmp_path / "p.yaml"
+    path.write_text(POSITION, encoding="utf-8")
+    return CliRunner().invoke(cli, ["play", str(path)], input=typed)
+
+
+@pytest.mark.parametrize("word", ["q", "quit", "Q"])
+def test_q_or_quit_at_the_menu_ends_the_session(tmp_path, word):
+    result = play(tmp_path, f"{word}\n")
+    assert result.exit_code == 0, result.output
+    assert "What next (q to quit): " in result.output
+    assert "not a valid" not in result.output
+
+
+def test_q_ends_the_session_from_a_menu_below_and_from_a_decision_of_the_engine(tmp_path):
+    # menu 1 (play), then q when asked which card
+    below = play(tmp_path, "1\nq\n")
+    assert below.exit_code == 0 and "Play which card (0 to go back, q to quit): " in below.output
+    # play Cut Lass at The Grey Opal, then quit when its "may" asks which minion to destroy
+    decision = play(tmp_path, "1\n1\n1\nquit\n")
+    assert decision.exit_code == 0, decision.output
+    assert "Choice (q to quit): " in decision.output
+    assert "is destroyed" not in decision.output
+
+
+def test_an_answer_that_is_no_option_is_answered_in_the_sessions_words(tmp_path):
+    result = play(tmp_path, "x\n9\n0\n6\n")
+    assert result.exit_code == 0, result.output
+    assert result.output.count("Type a number from 1 to 6, or q to quit.") == 3
+    assert "not a valid" not in result.output

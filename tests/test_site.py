@@ -79,11 +79,24 @@ def test_a_card_page_shows_its_text_errata_clarifications_history_and_source(sit
     card = data.cards()["cowboys/so-so-corral"]
     assert "Once per turn, after you play a minion here, it may duel" in page
     assert "breakpoint 19, VP 4/2/1" in page
-    assert card["errata"]["text"] in page and "Kind: wording" in page
+    assert card["errata"]["text"] in page
     assert 'id="clar-1"' in page and "cowboys/so-so-corral#1" in page
     assert "Before revision <time>2026-08-25T14:47:18Z</time>" in page  # the history: what changed and when
     assert "do their duels in reverse order" in page
-    assert "003_1a9a7443b159a93a.txt, page “Cowboys”" in page
+    assert 'Smash Up rulebook wiki, page Cowboys, revision of <time datetime="2026-08-25T14:47:18Z">2026-08-25</time>' in page
+
+
+def test_an_erratum_is_shown_once_in_the_pages_words(site):
+    page = (site / urls.card_page("ancient-egyptians/mummy")).read_text(encoding="utf-8")
+    assert "<dt>Errata</dt><dd>Yes, Wording (Ongoing changed to Special)</dd>" in page
+    assert page.count("Ongoing changed to Special") == 1 and "Kind:" not in page and "Note:" not in page
+
+
+def test_a_reprint_and_its_original_link_to_each_other(site):
+    original = (site / urls.card_page("ancient-egyptians/mummy")).read_text(encoding="utf-8")
+    reprint = (site / urls.card_page("world-champs/mummy")).read_text(encoding="utf-8")
+    assert '<dt>Reprinted as</dt><dd><a href="../../cards/world-champs/mummy.html">Mummy</a> (World Champs), the same text</dd>' in original
+    assert '<dt>Reprint of</dt><dd><a href="../../cards/ancient-egyptians/mummy.html">Mummy</a> (Ancient Egyptians), the same text</dd>' in reprint
 
 
 def test_ids_and_card_names_in_texts_link_to_their_pages(site):
@@ -103,6 +116,52 @@ def test_the_ruling_list_says_which_scenario_checks_each_ruling(site):
     page = (site / urls.RULINGS).read_text(encoding="utf-8")
     assert 'id="pirates/first-mate-1"' in page
     assert "“First Mate cannot move to the base that replaces the scored base” (<code>pirates.feature:50</code>)" in page
+
+
+def test_a_clarifications_page_shows_each_scenario_that_checks_it_in_gherkin_highlighted(site):
+    page = (site / urls.card_page("pirates/first-mate")).read_text(encoding="utf-8")
+    test = '<details class="gherkin"><summary>“First Mate cannot move to the base that replaces the scored base” <code>pirates.feature:50</code></summary>'
+    assert test in page and page.count('<details class="gherkin">') == 3
+    gherkin = page.split(test, 1)[1].split("</details>", 1)[0]
+    assert gherkin.startswith('<pre class="gherkin"><code><span class="gk-keyword">Background:</span>\n')
+    assert '\n  <span class="gk-step">Given</span> a game between Alice (Pirates, Robots) and Bob (Zombies, Ninjas)\n' in gherkin
+    assert '\n<span class="gk-tag">@ruling:pirates/first-mate#1</span>\n<span class="gk-keyword">Scenario:</span> First Mate cannot move' in gherkin
+    assert '\n  <span class="gk-step">And</span> the play is refused: Legal options: The Grey Opal; Evans City Cemetery; pass.</code></pre>' in gherkin
+
+
+def test_a_summary_rulings_scenarios_are_shown_on_the_rulings_page_and_linked_from_elsewhere(site):
+    rulings = (site / urls.RULINGS).read_text(encoding="utf-8")
+    mummy = rulings.split('<li id="oops/mummy-1">', 1)[1].split("</li>", 1)[0]
+    assert mummy.count('<details class="gherkin">') == 3 and "<code>ancient_egyptians.feature:77</code></summary>" in mummy
+    card = (site / urls.card_page("ancient-egyptians/mummy")).read_text(encoding="utf-8")
+    assert '(<a href="../../rulings.html#oops/mummy-1">the scenarios in Gherkin</a>)' in card
+    assert '(<a href="cards/pirates/first-mate.html#clar-1">the scenarios in Gherkin</a>)' in rulings
+
+
+def test_every_ruling_with_a_scenario_shows_each_of_them_on_its_own_page(site):
+    from smashup_rules.site.gherkin import gherkin_scenarios
+
+    for ruling_id, tests in gherkin_scenarios(FEATURES).items():
+        page, _, anchor = urls.target(ruling_id).partition("#")
+        item = (site / page).read_text(encoding="utf-8").split(f'<li id="{anchor}">', 1)[1].split("</li>", 1)[0]
+        assert [f"<code>{test.place}</code></summary>" in item for test in tests] == [True] * len(tests), ruling_id
+
+
+def test_gherkin_is_highlighted_by_its_parts():
+    from smashup_rules.site.gherkin import highlight
+
+    text = 'Scenario Outline: A "quoted" <n>\n  # why\n  Given the position:\n    """\n    turn: Alice\n    """\n  Then Alice has <vp> VP\n  Examples:\n    | vp |'
+    assert highlight(text).split("\n") == [
+        '<span class="gk-keyword">Scenario Outline:</span> A <span class="gk-string">&quot;quoted&quot;</span> <span class="gk-placeholder">&lt;n&gt;</span>',
+        '  <span class="gk-comment"># why</span>',
+        '  <span class="gk-step">Given</span> the position:',
+        '    <span class="gk-string">&quot;&quot;&quot;</span>',
+        '<span class="gk-string">    turn: Alice</span>',
+        '    <span class="gk-string">&quot;&quot;&quot;</span>',
+        '  <span class="gk-step">Then</span> Alice has <span class="gk-placeholder">&lt;vp&gt;</span> VP',
+        '  <span class="gk-keyword">Examples:</span>',
+        '    <span class="gk-table">|</span> vp <span class="gk-table">|</span>',
+    ]
 
 
 # --- Well-formed, linked, repeatable ------------------------------------------------------------

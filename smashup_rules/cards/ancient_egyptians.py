@@ -100,7 +100,7 @@ class Mummy(CardBehaviour):
     """Special: After this base scores, you may bury this minion on another base."""
 
     card_id = "ancient-egyptians/mummy"
-    clarification = MUMMY_1  # a reprint cites its own (engine.registry.REPRINTS)
+    clarification = MUMMY_1  # a reprint cites its own (reference.reprints.REPRINTS)
 
     # Only a Mummy in play (uncovered) at the base as it scores has the ability (mummy#1): a buried
     # one is no listener, and goes to the discard pile with the base's other buried cards.

@@ -108,7 +108,7 @@ class Diva(CardBehaviour):
     """Ongoing: Once each turn, when a standard action directly affects one or more of your other minions here, you may choose this minion to be affected the same way."""
 
     card_id = "disco-dancers/diva"
-    clarification = (DIVA_1,)  # a reprint cites its own (engine.registry.REPRINTS)
+    clarification = (DIVA_1,)  # a reprint cites its own (reference.reprints.REPRINTS)
 
     def copies_effect(self, ctx, target, effect):
         limit = f"{ctx.card.iid}:copies"

@@ -1,7 +1,7 @@
 """World Champs: favourites of ten years of Smash Up, with duels, burying and +1 power counters.
 
 Diva, Fast as Lightning, Kaiju Conflict and Mummy are reprints: the registry gives each its
-original's behaviour, under its own card id and with its own clarifications (engine.registry.REPRINTS).
+original's behaviour, under its own card id and with its own clarifications (reference.reprints.REPRINTS).
 """
 
 from __future__ import annotations

@@ -18,6 +18,7 @@ from smashup_rules.util.cache import cache_dir, stable_hash, trim_folder
 FORMAT = "1"
 KEEP_AT_MOST = 256  # entries; the oldest go first
 _HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # the package: every module and data file
+SKIPPED = ("__pycache__", "bundled")  # no module or data file: the shipped features and scenarios change no explanation
 LARGEST_KEPT = 1 << 20  # bytes: a larger file is no position (``position.MAX_BYTES``), and is not kept
 
 
@@ -90,7 +91,7 @@ def _stamp_folder(folder: str, stamps: list[str]) -> None:
             stat = entry.stat()
             stamps.append(f"{entry.name}:{stat.st_size:x}-{stat.st_mtime_ns:x}")
     for entry in entries:
-        if entry.name != "__pycache__" and entry.is_dir():
+        if entry.name not in SKIPPED and entry.is_dir():
             _stamp_folder(entry.path, stamps)
 
 

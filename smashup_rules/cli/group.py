@@ -11,7 +11,8 @@ from pathlib import Path
 
 import click
 
-from smashup_rules.util.terminal import error_json, print_json
+from smashup_rules.util import bundled
+from smashup_rules.util.terminal import Out, Paged, end_on_closed_pipe, error_json, print_json
 from smashup_rules.cli.output import position_error, unknown_name_error
 from smashup_rules.position.model import MAX_SEED
 from smashup_rules.reference.names import UnknownName
@@ -96,8 +97,24 @@ class JsonErrorsCommand(click.Command):
 
 
 class JsonErrorsGroup(click.Group):
+    """The command group, whose commands are JsonErrorsCommands. A closed pipe ends the process
+    quietly, as other tools end (``end_on_closed_pipe``), where click would exit 1: while the
+    arguments are read (``--help``, ``--version``) and while a command runs."""
+
     command_class = JsonErrorsCommand
     group_class = type  # subgroups (``position``) are of this class, so their commands are JsonErrorsCommands
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        try:
+            return super().parse_args(ctx, args)
+        except BrokenPipeError:
+            end_on_closed_pipe()
+
+    def invoke(self, ctx: click.Context):
+        try:
+            return super().invoke(ctx)
+        except BrokenPipeError:
+            end_on_closed_pipe()
 
 
 def _lookup(function, *args, **kwargs):
@@ -111,14 +128,30 @@ def _lookup(function, *args, **kwargs):
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON (schema: docs/json.md).")
 
 
+def _no_pager(ctx: click.Context, param, value: bool) -> None:
+    if value:
+        Paged.wanted = False
+        ctx.call_on_close(_pager_wanted_again)  # for whatever runs the group again in this process (tests)
+
+
+def _pager_wanted_again() -> None:
+    Paged.wanted = True
+
+
 @click.group(cls=JsonErrorsGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="smashup_rules", prog_name="smashup")
+@click.option("--no-pager", is_flag=True, expose_value=False, callback=_no_pager,
+              help="Print long output straight to the terminal. Otherwise it goes through $PAGER (less -FRX when unset; PAGER=cat for none) on a terminal.")
 def cli() -> None:
     """Smash Up rules reference and scenario checker.
 
     Look up cards, rules and rulings, search all of them, and (with a board
     position) work out what a disputed play does, step by step, with the rule
     and clarification behind each step.
+
+    On a terminal, a report (a card, a search, the rulings, every outcome, JSON)
+    is shown through a pager, as git shows its log; `smashup --no-pager COMMAND`
+    prints it straight.
     """
 
 
@@ -208,37 +241,37 @@ def search(query: tuple[str, ...], faction_name: str | None, kind: str | None, l
 @cli.command()
 @click.option("--faction", "faction_name", shell_complete=_faction_names, help="Only this faction's rulings.")
 @click.option("--coverage", is_flag=True, help="Show which rulings have a Gherkin scenario (tagged @ruling:<id>).")
-@click.option("--features", type=click.Path(file_okay=False, path_type=Path), default=Path("features"), show_default=True, help="Folder of .feature files, for --coverage.")
+@click.option("--features", type=click.Path(file_okay=False, path_type=Path), default=bundled.FEATURES, show_default="the package's copy of features/", help="Folder of .feature files, for --coverage.")
 @click.option("--missing", is_flag=True, help="With --coverage: list each ruling that has no scenario, and each scenario whose explanation does not cite its ruling.")
 @json_option
 def rulings(faction_name: str | None, coverage: bool, features: Path, missing: bool, as_json: bool) -> None:
     """List every documented ruling (card clarifications and summary rulings) with its ID."""
-    from smashup_rules.util.terminal import Out, print_json
-
     if coverage:
         from smashup_rules.reference.coverage import coverage_view
         from smashup_rules.reference.names import resolve_faction
 
         if not features.is_dir():
-            raise click.UsageError(f"no features folder at {features}; run from the repository or pass --features DIR")
+            raise click.UsageError(f"no features folder at {features}; pass --features DIR")
         faction_id = _lookup(resolve_faction, faction_name) if faction_name else None
         view = coverage_view(features, faction_id)
-        if as_json:
-            print_json(view)
-        else:
-            from smashup_rules.cli.reference_output import render_coverage
+        with Paged():
+            if as_json:
+                print_json(view)
+            else:
+                from smashup_rules.cli.reference_output import render_coverage
 
-            render_coverage(Out(), view, show_missing=missing)
+                render_coverage(Out(), view, show_missing=missing)
         return
     from smashup_rules.reference.views import rulings_view
 
     rows = _lookup(rulings_view, faction_name)
-    if as_json:
-        print_json(rows)
-    else:
-        from smashup_rules.cli.reference_output import render_rulings
+    with Paged():
+        if as_json:
+            print_json(rows)
+        else:
+            from smashup_rules.cli.reference_output import render_rulings
 
-        render_rulings(Out(), rows)
+            render_rulings(Out(), rows)
 
 
 class BadInput(Failure):
@@ -308,21 +341,26 @@ def explain(file: Path, choices: tuple[str, ...], all_outcomes: bool, limit: int
     if output_format:
         from smashup_rules.explain.formats import print_formatted
 
-        raise SystemExit(print_formatted(position, output_format, site_url))
+        with Paged():
+            code = print_formatted(position, output_format, site_url)
+        raise SystemExit(code)
     if all_outcomes:
         from smashup_rules.explain.outcomes import explore_outcomes, outcomes_json, render_outcomes
-        from smashup_rules.util.terminal import Out, print_json
 
         exploration = explore_outcomes(position, limit)
-        if as_json:
-            print_json(outcomes_json(exploration))
-        else:
-            render_outcomes(Out(), exploration)
+        with Paged():
+            if as_json:
+                print_json(outcomes_json(exploration))
+            else:
+                render_outcomes(Out(), exploration)
         return
     from smashup_rules.explain.text import print_explanation
 
     try:
-        code = print_explanation(position, as_json, save_after=save_after)
+        with Paged(as_json):  # the text is not paged: it may ask the decisions left unanswered
+            code = print_explanation(position, as_json, save_after=save_after)
+    except BrokenPipeError:
+        raise  # standard output's reader went away: not a file that cannot be written
     except OSError as error:
         raise Failure(error_json("unwritable", f"{save_after}: cannot write the position: {error.strerror or error}", file=str(save_after))) from None
     if code:
@@ -339,7 +377,6 @@ def play(file: Path, seed: int | None) -> None:
     using a talent, scoring the bases and ending the turn, and each step that
     follows is printed with its citations.
     """
-    from smashup_rules.util.terminal import Out
     from smashup_rules.explain.session import Session
 
     code = Session(_load_position(file, seed), Out()).run()
@@ -361,14 +398,14 @@ def position_check(file: Path, as_json: bool) -> None:
     A file that is not a well-formed or possible position gets one message
     naming every problem (file:line), and exit code 2.
     """
-    from smashup_rules.util.terminal import Out, print_json
     from smashup_rules.explain.board import render_summary, summarize
 
     summary = summarize(_load_position(file))
-    if as_json:
-        print_json(summary)
-    else:
-        render_summary(Out(), summary)
+    with Paged():
+        if as_json:
+            print_json(summary)
+        else:
+            render_summary(Out(), summary)
 
 
 def _faction_list(ctx, param, value: str | None) -> list[str] | None:
@@ -462,13 +499,13 @@ def _show_simulation(config, as_json: bool) -> None:
 
 
 def _print_summary(summary, as_json: bool) -> None:
-    from smashup_rules.util.terminal import Out, print_json
     from smashup_rules.simulate.summary import render
 
-    if as_json:
-        print_json(summary.to_json())
-    else:
-        render(Out(), summary)
+    with Paged():
+        if as_json:
+            print_json(summary.to_json())
+        else:
+            render(Out(), summary)
     if summary.failures:
         raise SystemExit(1)
 
@@ -507,15 +544,14 @@ def completion(shell: str) -> None:
 
 @cli.command()
 @click.argument("out", type=click.Path(file_okay=False, path_type=Path))
-@click.option("--features", type=click.Path(file_okay=False, path_type=Path), default=Path("features"), show_default=True, help="Folder of .feature files: which scenario checks each ruling.")
-@click.option("--scenarios", type=click.Path(file_okay=False, path_type=Path), default=Path("scenarios"), show_default=True, help="Folder of position files: the disputed plays.")
+@click.option("--features", type=click.Path(file_okay=False, path_type=Path), default=bundled.FEATURES, show_default="the package's copy of features/", help="Folder of .feature files: which scenario checks each ruling.")
+@click.option("--scenarios", type=click.Path(file_okay=False, path_type=Path), default=bundled.SCENARIOS, show_default="the package's copy of scenarios/", help="Folder of position files: the disputed plays.")
 @json_option
 def site(out: Path, features: Path, scenarios: Path, as_json: bool) -> None:
     """Build the static site into the folder OUT: a page per faction, card, rules
     document and disputed play, the rulings with the scenarios that check them,
     and a search that works offline. It opens from the file system or any static host.
     """
-    from smashup_rules.util.terminal import print_json
     from smashup_rules.site.build import SiteError, build_site
 
     try:

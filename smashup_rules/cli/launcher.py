@@ -27,14 +27,18 @@ def main() -> None:
             gc.enable()  # the other commands (simulate, play) may run long and drop many cycles
             from smashup_rules.cli.group import main as full
 
-            full()  # click ends the process itself
+            try:
+                full()  # click ends the process itself
+            except SystemExit:
+                sys.stdout.flush()  # here a closed pipe is caught below; in the interpreter's teardown it would print a traceback
+                raise
             code = 0
         sys.stdout.flush()
         sys.stderr.flush()
-    except BrokenPipeError:
-        # The reader went away (``smashup ... | head``): stop quietly, as other tools do.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        code = 1
+    except BrokenPipeError:  # the reader went away (``smashup ... | head``)
+        from smashup_rules.util.terminal import end_on_closed_pipe
+
+        end_on_closed_pipe()
     except Exception as error:  # a bug of ours: one line for the user, the traceback on request
         if os.environ.get("SMASHUP_DEBUG"):
             raise
@@ -63,6 +67,14 @@ def leave(code: int) -> None:
 
 def quick(argv: list[str]) -> int | None:
     """Run a plain ``card``/``search``/``explain`` and return its exit code; None when click must decide."""
+    if argv[:1] == ["--no-pager"]:
+        from smashup_rules.util.terminal import Paged
+
+        Paged.wanted = False
+        try:
+            return quick(argv[1:])
+        finally:
+            Paged.wanted = True
     if not argv or argv[0] not in ("card", "search", "explain"):
         return None
     as_json = "--json" in argv[1:]
@@ -100,9 +112,13 @@ def quick(argv: list[str]) -> int | None:
 
 def explain(file: str, as_json: bool) -> int:
     """Off a terminal, an explanation printed before for the same bytes, code and data is
-    printed again from the cache (``cli.explain_cache``); otherwise it is worked out."""
+    printed again from the cache (``cli.explain_cache``); otherwise it is worked out. On a
+    terminal JSON is paged; the text is not, since it may ask the decisions left unanswered."""
     if sys.stdout.isatty():
-        return explain_afresh(file, as_json)
+        from smashup_rules.util.terminal import Paged
+
+        with Paged(as_json):
+            return explain_afresh(file, as_json)
     from smashup_rules.cli import explain_cache
 
     raw = explain_cache.file_bytes(file)

@@ -6,7 +6,7 @@ in ``reference_output``, so that the commands answered on the short path (``card
 
 from __future__ import annotations
 
-from smashup_rules.util.terminal import Out, error_json, print_json
+from smashup_rules.util.terminal import Out, Paged, error_json, print_json
 
 
 def unknown_name_error(error) -> dict:
@@ -42,11 +42,12 @@ def location(message: str, source: str) -> dict:
 
 
 def show(view, as_json: bool, render) -> None:
-    """Print a view as JSON or through its text renderer (search hits become dicts)."""
-    if as_json:
-        print_json([hit_json(h) for h in view] if render is render_hits else view)
-    else:
-        render(Out(), view)
+    """Print a view as JSON or through its text renderer (search hits become dicts), paged on a terminal."""
+    with Paged():
+        if as_json:
+            print_json([hit_json(h) for h in view] if render is render_hits else view)
+        else:
+            render(Out(), view)
 
 
 def hit_json(hit) -> dict:
@@ -79,11 +80,15 @@ def render_shared_name(out: Out, view: dict) -> None:
 
 
 def render_card(out: Out, view: dict) -> None:
-    from smashup_rules.reference.views import card_stats  # a card lookup has the views loaded; a search does not need them
+    from smashup_rules.reference.views import card_stats, source_line  # a card lookup has the views loaded; a search does not need them
 
     where = view["group_name"] + (f" ({view['set']})" if view.get("set") else "")
     out.line((view["name"], "title"), "  ", (view["id"], "id"))
     out.line(where, " · ", card_stats(view))
+    reprints = [("Reprint of", view["reprint_of"])] if view["reprint_of"] else []
+    reprints += [("Reprinted as", other) for other in view["reprinted_as"]]
+    for label, other in reprints:
+        out.line(f"{label} {other['name']} ({other['group_name']}), the same text: ", (other["id"], "id"))
     out.blank()
     if view["text_known"]:
         out.line(view["text"])
@@ -117,8 +122,7 @@ def render_card(out: Out, view: dict) -> None:
                 out.line(f"    {field} was: {describe_old(field, old)}")
     if view["source"]:
         out.blank()
-        src = view["source"]
-        out.line((f"Source: {src['file']}, page \"{src['page']}\", revision {src['revision']}, line {src['line']}", "dim"))
+        out.line((f"Source: {source_line(view['source'])}", "dim"))
 
 
 def describe_old(field: str, old: object) -> str:

@@ -7,8 +7,9 @@ or deck, named after its group (``bear-cavalry`` → ``bear_cavalry``). Each
 of that faction enters a game (``State.create``): explaining a position loads
 the four factions it uses, not all of them.
 
-A reprint (``REPRINTS``) is a card printed again in another set with the same text: it has
-its original's behaviour under its own card id, so no faction module builds on another.
+A reprint (``REPRINTS``, the reference's table of them: ``reference/reprints.py``) is a card
+printed again in another set with the same text: it has its original's behaviour under its own
+card id, so no faction module builds on another.
 """
 
 from __future__ import annotations
@@ -16,32 +17,9 @@ from __future__ import annotations
 from smashup_rules.engine.abilities import CardBehaviour, is_vanilla
 from smashup_rules.engine.errors import UnimplementedCard
 from smashup_rules.reference import data
-from smashup_rules.util.records import FrozenRecord
+from smashup_rules.reference.reprints import REPRINTS
 
 CARDS_PACKAGE = "smashup_rules.cards"
-
-
-class Reprint(FrozenRecord):
-    """The card a reprint reprints (``original``), and the clarifications the reprint's steps
-    cite where the original's cite its own (``clarification``: the original's otherwise)."""
-
-    __slots__ = ("original", "clarification")
-
-    def __init__(self, original: str, clarification: tuple[str, ...] | None = None):
-        self.original = original
-        self.clarification = clarification
-
-
-# World Champs reprints favourites of other factions, with the same text (the data says nothing
-# of it: the same name and text tell). A World Champs card that differs from the card it recalls
-# has its own behaviour: Sheriff (its duel is no Special), Samurai-Chan and Shield Maiden (their
-# namesakes are not implemented).
-REPRINTS = {
-    "world-champs/diva": Reprint("disco-dancers/diva", clarification=("world-champs/diva#1",)),
-    "world-champs/fast-as-lightning": Reprint("kung-fu-fighters/fast-as-lightning"),
-    "world-champs/kaiju-conflict": Reprint("kaiju/kaiju-conflict"),
-    "world-champs/mummy": Reprint("ancient-egyptians/mummy", clarification=("world-champs/mummy#1",)),
-}
 
 
 def reprinted(card_id: str, original: type[CardBehaviour]) -> type[CardBehaviour]:

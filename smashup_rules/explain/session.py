@@ -3,13 +3,16 @@
 Each menu choice is one engine call (play a card, use a talent, score the
 bases, end the turn); the steps it caused are printed with their citations,
 numbered on from the file's own play. Decisions the engine asks go to the
-file's scripted answers first, then to the terminal.
+file's scripted answers first, then to the terminal. Every question takes a
+number from its menu, or ``q`` (``quit``) to end the session; anything else is
+answered in the session's own words, and asked again.
 """
 
 from __future__ import annotations
 
 import click
 
+from smashup_rules.engine.choices import Decision, ScriptedChooser
 from smashup_rules.engine.errors import EngineError, IllegalPlay
 from smashup_rules.engine.play import play_card
 from smashup_rules.engine.talents import use_talent
@@ -18,24 +21,49 @@ from smashup_rules.engine.zones import hand
 from smashup_rules.engine.turn import finish_turn, start_turn
 from smashup_rules.explain.run import cite_label, explain_position, write_position
 from smashup_rules.explain.result import result
-from smashup_rules.explain.interactive import PromptingChooser
 from smashup_rules.util.terminal import Out
 
 
-def pick(prompt: str, labels: list[str]) -> int | None:
-    """A numbered menu; 0 goes back."""
+QUIT = ("q", "quit")
+
+
+class Quit(Exception):
+    """The player typed ``q`` or ``quit``: the session ends."""
+
+
+def pick(prompt: str, labels: list[str], *, back: bool = True) -> int | None:
+    """A numbered menu: the index of the label chosen, None for 0 (going back, when ``back``);
+    ``q`` or ``quit`` raises ``Quit``."""
     for number, label in enumerate(labels, start=1):
         click.echo(f"  {number}. {label}")
-    answer = click.prompt(f"{prompt} (0 to go back)", type=click.IntRange(0, len(labels)))
-    return answer - 1 if answer else None
+    lowest = 0 if back else 1
+    hint = f"{prompt} (0 to go back, q to quit)" if back else f"{prompt} (q to quit)"
+    while True:
+        answer = click.prompt(hint).strip().lower()
+        if answer in QUIT:
+            raise Quit
+        if answer.isdigit() and lowest <= int(answer) <= len(labels):
+            return int(answer) - 1 if int(answer) else None
+        click.echo(f"Type a number from {lowest} to {len(labels)}, or q to quit.")
+
+
+class AskingChooser(ScriptedChooser):
+    """The file's scripted answers first (strictly matched); then each decision is asked at the
+    terminal, as the session's menus are."""
+
+    def __call__(self, decision: Decision) -> int:
+        if self.remaining:
+            return super().__call__(decision)
+        click.echo(f"\n{decision.player} must {decision.prompt}:")
+        return pick("Choice", [option.display for option in decision.options], back=False)
 
 
 class Session:
     def __init__(self, position, out: Out):
         self.out = out
+        self.position = position
         self.seed = position.seed
-        self.explanation = explain_position(position, PromptingChooser(position.choices))
-        self.game = self.explanation.game
+        self.explanation = self.game = None  # the file's own play, resolved when the session runs: it may ask
         self.shown = 0
 
     @property
@@ -113,7 +141,9 @@ class Session:
 
     def save(self) -> None:
         """Write the game as it is now as a position file, to ask ``smashup explain`` about it."""
-        path = click.prompt("Save the position to which file", default="position.yaml")
+        path = click.prompt("Save the position to which file (q to quit)", default="position.yaml")
+        if path.strip().lower() in QUIT:
+            raise Quit
         try:
             write_position(self.state, path, self.seed)
         except OSError as error:
@@ -122,6 +152,14 @@ class Session:
         self.out.line(f"Saved: {path} (smashup explain {path} asks about this moment; its plays and choices are yours to add).")
 
     def run(self) -> int:
+        try:
+            self.explanation = explain_position(self.position, AskingChooser(self.position.choices))
+            self.game = self.explanation.game
+            return self.menu()
+        except Quit:
+            return 0
+
+    def menu(self) -> int:
         self.show_new_steps()
         if self.explanation.error:
             self.out.line(("Stopped: ", "warn"), str(self.explanation.error))
@@ -134,8 +172,8 @@ class Session:
             if self.state.turn.phase == "start-turn":
                 self.act(lambda: start_turn(self.game))
             self.show_board()
-            chosen = pick("What next", list(menu) + ["Quit"])
-            if chosen is None or chosen == len(menu):
+            chosen = pick("What next", list(menu) + ["Quit"], back=False)
+            if chosen == len(menu):
                 return 0
             try:
                 list(menu.values())[chosen]()

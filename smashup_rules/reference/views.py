@@ -10,6 +10,28 @@ from smashup_rules.util.cache import once
 from smashup_rules.util.ids import fold
 from smashup_rules.reference import data
 from smashup_rules.reference.names import NameIndex, UnknownName, cards_sharing_name, resolve_card, resolve_faction
+from smashup_rules.reference.reprints import REPRINTS, reprints_of
+
+
+# What a reader knows each source file as (the seed files, ../shared/seeds/README.md): the data
+# names the file, which ``--json`` keeps; the text and the site name the document.
+SOURCE_DOCUMENTS = {
+    "000_8d59bd943c510cca.txt": "Oops, You Did It Again rules summary",
+    "001_4a7077892bda58de.txt": "Penguins rules summary",
+    "003_1a9a7443b159a93a.txt": "Smash Up rulebook wiki",
+    "004_36f6a50e22228e0b.txt": "The Obligatory Cthulhu Set rules summary",
+}
+
+
+def with_document(source: dict | None) -> dict | None:
+    """A card's or ruling's ``source`` with the ``document`` its file is (``SOURCE_DOCUMENTS``)."""
+    return None if source is None else {**source, "document": SOURCE_DOCUMENTS[source["file"]]}
+
+
+def source_line(source: dict) -> str:
+    """Where a card's text comes from, as a reader cites it: "Smash Up rulebook wiki, page
+    Pirates, revision of 2026-09-27" (the day of the revision's timestamp)."""
+    return f"{source['document']}, page {source['page']}, revision of {source['revision'][:10]}"
 
 
 def rulings_for_card(card_id: str) -> list[dict]:
@@ -29,18 +51,27 @@ def card_lookup(name: str, *, history: bool = False) -> dict:
 
 def card_view(card_id: str, *, history: bool = False) -> dict:
     card = data.cards()[card_id]
-    view = {key: card[key] for key in ("id", "name", "kind", "group", "copies", "power", "breakpoint", "vp", "treasures", "text", "errata", "clarifications", "source")}
+    view = {key: card[key] for key in ("id", "name", "kind", "group", "copies", "power", "breakpoint", "vp", "treasures", "text", "errata", "clarifications")}
+    view["source"] = with_document(card["source"])
     view["group_name"] = data.group_name(card["group"])
     faction = data.factions().get(card["group"])
     view["set"] = faction["set"] if faction else None
     view["text_known"] = card["text"] is not None
+    view["reprint_of"] = _card_named(REPRINTS[card_id].original) if card_id in REPRINTS else None
+    view["reprinted_as"] = [_card_named(reprint) for reprint in reprints_of(card_id)]
     view["rulings"] = [
-        {"id": r["id"], "text": r["text"], "label": r["label"], "source": r["source"]}
+        {"id": r["id"], "text": r["text"], "label": r["label"], "source": with_document(r["source"])}
         for r in rulings_for_card(card["id"])
     ]
     if history:
         view["history"] = card["history"]
     return view
+
+
+def _card_named(card_id: str) -> dict:
+    """Another card, as a card's view names it: its id, name and faction's name."""
+    card = data.cards()[card_id]
+    return {"id": card_id, "name": card["name"], "group_name": data.group_name(card["group"])}
 
 
 def faction_view(name: str, implemented: set[str]) -> dict:

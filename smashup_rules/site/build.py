@@ -20,7 +20,8 @@ from smashup_rules.site.card_pages import card_pages, group_pages
 from smashup_rules.web.layout import SEARCH_INDEX, SEARCH_SCRIPT, STYLE_SHEET, Page, asset, page
 from smashup_rules.web.linker import reference_linker
 from smashup_rules.site.rule_pages import documents, rule_pages, rules_index
-from smashup_rules.site.ruling_pages import gherkin_scenarios, rulings_page
+from smashup_rules.site.gherkin import gherkin_scenarios, highlight
+from smashup_rules.site.ruling_pages import rulings_page
 from smashup_rules.site.scenario_pages import gallery_page, load_scenarios, scenario_page
 from smashup_rules.site.search_index import index_script
 
@@ -45,13 +46,26 @@ class Site:
             for cite in sorted(scenario.cited()):
                 self.cited_by.setdefault(cite, []).append((scenario.stem, scenario.title))
 
-    def covered_by(self, ruling_id: str) -> str:
-        """HTML: the Gherkin scenarios that check a ruling, or that none does."""
+    def covered_by(self, ruling_id: str, root: str, *, here: bool) -> str:
+        """HTML after a ruling's ID: the Gherkin scenarios that check it, or that none does. On
+        the ruling's own page (``here``) their texts follow (``scenario_texts``); elsewhere
+        their names link there."""
         tests = self.tests.get(ruling_id, [])
         if not tests:
             return ' · <span class="warn">no scenario yet</span>'
-        names = "; ".join(f"“{escape(name)}” (<code>{escape(place)}</code>)" for place, name in tests)
-        return f" · checked by {names}"
+        plural = "s" * (len(tests) > 1)
+        if here:
+            return f" · checked by the scenario{plural} below"
+        names = "; ".join(f"“{escape(test.name)}” (<code>{escape(test.place)}</code>)" for test in tests)
+        return f' · checked by {names} (<a href="{escape(urls.href(ruling_id, root))}">the scenario{plural} in Gherkin</a>)'
+
+    def scenario_texts(self, ruling_id: str) -> str:
+        """HTML: each scenario that checks a ruling, its name and place, and its Gherkin highlighted."""
+        return "".join(
+            f'<details class="gherkin"><summary>“{escape(test.name)}” <code>{escape(test.place)}</code></summary>'
+            f'<pre class="gherkin"><code>{highlight(test.text)}</code></pre></details>'
+            for test in self.tests.get(ruling_id, [])
+        )
 
 
 def home_page(site: Site) -> Page:
@@ -119,7 +133,7 @@ def build_site(out: Path, *, features: Path, scenarios: Path) -> dict:
         previous = []
     for folder, what in ((features, "features folder"), (scenarios, "scenarios folder")):
         if not folder.is_dir():
-            raise SiteError(f"no {what} at {folder}; run from the repository or pass --{what.split()[0]} DIR")
+            raise SiteError(f"no {what} at {folder}; pass --{what.split()[0]} DIR")
     site = Site(features, scenarios)
     files = all_files(site)
     for path, text in sorted(files.items()):

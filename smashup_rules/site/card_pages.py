@@ -25,6 +25,11 @@ def _card_link(card_id: str, root: str) -> str:
     return f'<a href="{root}{urls.card_page(card_id)}">{escape(data.cards()[card_id]["name"])}</a>'
 
 
+def _other_card(other: dict, root: str) -> str:
+    """A card another card's page names (its reprint, its original): a link and its faction."""
+    return f"{_card_link(other['id'], root)} ({escape(other['group_name'])}), the same text"
+
+
 def _stats(entry: dict) -> str:
     if entry["power"] is not None:
         return f"power {entry['power']}"
@@ -101,28 +106,30 @@ def deck_page(site, deck_id: str) -> Page:
 
 
 def _ruling_list(site, rulings: list[dict], root: str, group: str, anchors: bool = False, skip: str | None = None) -> str:
-    """Rulings with their IDs, each with the Gherkin scenarios that check it; ``skip``: the
-    page's own card or faction, whose name is not linked."""
+    """Rulings with their IDs, each with the Gherkin scenarios that check it; ``anchors``: this
+    is the rulings' page (a card's clarifications), where the scenarios are shown in full;
+    ``skip``: the page's own card or faction, whose name is not linked."""
     items = []
     for ruling in rulings:
         anchor = f' id="{urls.clarification_anchor(ruling["id"])}"' if anchors else ""
         link = urls.href(ruling["id"], root)
         label = f'<a href="{escape(link)}"><code>{escape(ruling["id"])}</code></a>' if link and not anchors else f"<code>{escape(ruling['id'])}</code>"
-        items.append(f"<li{anchor}><p>{site.linker.html(ruling['text'], root, skip=skip, group=group)}</p><p class=\"ruling-id\">{label}{site.covered_by(ruling['id'])}</p></li>")
+        texts = site.scenario_texts(ruling["id"]) if anchors else ""  # in full where the ruling has its anchor: its page
+        items.append(
+            f"<li{anchor}><p>{site.linker.html(ruling['text'], root, skip=skip, group=group)}</p>"
+            f"<p class=\"ruling-id\">{label}{site.covered_by(ruling['id'], root, here=anchors)}</p>{texts}</li>"
+        )
     return f'<ul class="rulings">{"".join(items)}</ul>'
 
 
 def _errata(errata: dict | None) -> str:
+    """The page's own words, once, as ``smashup card`` shows them: the kinds and the note the
+    importer reads out of them (``--json``) would only say it again."""
     if errata is None:
         return ""
     if errata["errata"] is None:
         return "not stated on its page"
-    parts = [escape(errata["text"] or ("Yes" if errata["errata"] else "No"))]
-    if errata["kinds"]:
-        parts.append(f"<br>Kind: {escape(', '.join(errata['kinds']))}")
-    if errata["note"]:
-        parts.append(f"<br>Note: {escape(errata['note'])}")
-    return "".join(parts)
+    return escape(errata["text"] or ("Yes" if errata["errata"] else "No"))
 
 
 def _history(change: dict, root: str, site, card_id: str, group: str) -> str:
@@ -160,6 +167,10 @@ def card_page(site, card_id: str) -> Page:
         engine = '<span class="ok">implemented</span>' if card_id in site.implemented else '<span class="warn">not yet implemented</span>'
     # Kind, power, breakpoint, VP and copies are in the line under the name.
     facts = [("Errata", _errata(view["errata"])), ("Rules engine", engine), ("ID", f"<code>{escape(card_id)}</code>")]
+    if view["reprint_of"]:
+        facts.append(("Reprint of", _other_card(view["reprint_of"], root)))
+    if view["reprinted_as"]:
+        facts.append(("Reprinted as", ", ".join(_other_card(other, root) for other in view["reprinted_as"])))
     body.append(definition_list(facts))
     if view["clarifications"]:
         body.append('<h2 id="clarifications">Clarifications</h2>')
@@ -179,8 +190,8 @@ def card_page(site, card_id: str) -> Page:
     if view["source"]:
         src = view["source"]
         body.append(
-            f'<h2 id="source">Source</h2><p class="source">{escape(src["file"])}, page “{escape(src["page"])}”, '
-            f"revision <time>{escape(src['revision'])}</time>, line {src['line']}</p>"
+            f'<h2 id="source">Source</h2><p class="source">{escape(src["document"])}, page {escape(src["page"])}, '
+            f'revision of <time datetime="{escape(src["revision"])}">{escape(src["revision"][:10])}</time></p>'
         )
     crumbs = (("Home", urls.INDEX), (view["group_name"], urls.faction_page(group)))
     return page(path, view["name"], "\n".join(body), crumbs=crumbs)

@@ -1,39 +1,16 @@
 """The list of every documented ruling, grouped as ``smashup rulings --coverage``
-groups them, each with the Gherkin scenarios in ``features/`` that check it; and
-the summaries' table notes, which are searchable but are not rulings."""
+groups them, each with the Gherkin scenarios in ``features/`` that check it (a summary
+ruling's in full: this is its page; a clarification's are on its card's page); and the
+summaries' table notes, which are searchable but are not rulings."""
 
 from __future__ import annotations
 
 from html import escape
-from pathlib import Path
 
 from smashup_rules.reference import data
-from smashup_rules.reference.coverage import coverage_view, scenario_tags
+from smashup_rules.reference.coverage import coverage_view
 from smashup_rules.web import urls
 from smashup_rules.web.layout import Page, page
-
-
-def gherkin_scenarios(features: Path) -> dict[str, list[tuple[str, str]]]:
-    """Ruling ID → the scenarios tagged with it: (``pirates.feature:13``, the scenario's name)."""
-    found: dict[str, list[tuple[str, str]]] = {}
-    lines_of: dict[str, list[str]] = {}
-    for ruling_id, places in scenario_tags(features)["ruling"].items():
-        for place in places:
-            file, _, line = place.rpartition(":")
-            if file not in lines_of:
-                lines_of[file] = Path(file).read_text(encoding="utf-8").splitlines()
-            name = _scenario_name(lines_of[file], int(line))
-            found.setdefault(ruling_id, []).append((f"{Path(file).relative_to(features).as_posix()}:{line}", name))
-    return found
-
-
-def _scenario_name(lines: list[str], tag_line: int) -> str:
-    """The name of the scenario a tag on line ``tag_line`` (1-based) belongs to."""
-    for line in lines[tag_line - 1 :]:
-        stripped = line.strip()
-        if stripped.startswith(("Scenario:", "Scenario Outline:", "Example:")):
-            return stripped.partition(":")[2].strip()
-    return ""
 
 
 def _group_title(group: str) -> str:
@@ -44,9 +21,11 @@ def _group_title(group: str) -> str:
 def _ruling_item(site, ruling: dict, root: str) -> str:
     cards = ", ".join(f'<a href="{root}{urls.card_page(c)}">{escape(data.cards()[c]["name"])}</a>' for c in ruling["cards"])
     on = f" on {cards}" if cards else ""
+    here = ruling["id"] in data.summary_rulings()  # a clarification's page is its card's
     return (
         f'<li id="{escape(urls.ruling_anchor(ruling["id"]))}"><p>{site.linker.html(ruling["text"], root, group=ruling["faction"])}</p>'
-        f'<p class="ruling-id"><code>{escape(ruling["id"])}</code> ({escape(ruling["kind"])}){on}{site.covered_by(ruling["id"])}</p></li>'
+        f'<p class="ruling-id"><code>{escape(ruling["id"])}</code> ({escape(ruling["kind"])}){on}{site.covered_by(ruling["id"], root, here=here)}</p>'
+        f'{site.scenario_texts(ruling["id"]) if here else ""}</li>'
     )
 
 

@@ -1,6 +1,6 @@
 """Card modules read the board through the view and change it through the card API
 (docs/architecture.md, "Engine"): they do not reach into the game's state, and no faction
-module builds on another (a reprint's behaviour is declared in the registry, ``REPRINTS``).
+module builds on another (a reprint's original is declared in ``reference/reprints.py``, ``REPRINTS``).
 
 Both checks parse the code: every attribute ``.state`` of any object counts (``ctx.state``,
 ``self.ctx.state``, ``rules.state`` ...), and every import, at module level or inside a function.
@@ -47,7 +47,7 @@ def test_the_list_of_allowed_state_uses_is_short_and_says_why():
 @pytest.mark.parametrize("module", sorted(CARD_MODULES))
 def test_no_faction_module_imports_another(module):
     others = sorted(other for other in GRAPH[module] if other.startswith(f"{CARDS}.") and other != module)
-    assert others == [], f"{module} imports {', '.join(others)}: declare a reprint in engine/registry.py (REPRINTS)"
+    assert others == [], f"{module} imports {', '.join(others)}: declare a reprint in reference/reprints.py (REPRINTS)"
 
 
 def test_the_state_check_counts_every_use():
