@@ -1,11 +1,13 @@
-"""The package reads top-down in layers (docs/architecture.md, "Layout"): a module imports only
-modules of its own layer or of the layers below it, and nothing imports in a circle, counting
-the imports made inside functions. The engine's own layers are checked in
-tests/engine/test_layers.py.
+"""The package reads top-down in layers (docs/architecture.md, "Layout" and "Engine layers"): a
+module imports only modules of its own layer or of the layers below it, and nothing imports in a
+circle, counting the imports made inside functions. Inside the engine, its seven layers; card
+modules reach the engine only through the card API; no engine module imports below its first
+definition.
 
 An import under ``if TYPE_CHECKING:`` (annotations, never run) does not count for circles, but
-it may not point up either. An import inside a function is allowed only in the modules listed in
-``DEFERRED``, each for a reason of start-up time: elsewhere it would hide a dependency.
+it may not point up either: an annotation that needs a higher layer says the module depends on
+it. An import inside a function is allowed only in the modules listed in ``DEFERRED``, each for
+a reason of start-up time: elsewhere it would hide a dependency.
 """
 
 from __future__ import annotations
@@ -31,9 +33,30 @@ LAYERS = (
     ("site",),
     ("cli",),
 )
+# The engine's layers, lowest first (docs/architecture.md, "Engine layers"): each module's by
+# its name (a subpackage's by the subpackage's).
+ENGINE_LAYERS = (
+    # 1. records and declarations
+    ("errors", "decisions", "zones", "board_index", "source", "in_progress", "rng", "events", "turn_state", "state", "abilities", "registry", "citations"),
+    # 2. decisions and the game
+    ("choices", "game"),
+    # 3. the read-only views (BoardView, and power's CardView), and ongoing abilities asked (power, cancellation, protection)
+    ("view", "power"),
+    # 4. effect primitives
+    ("effects", "power_watch", "madness"),
+    # 5. procedures
+    ("qualifiers", "allowances", "play", "talents", "off_the_top", "burying", "stasis", "duels", "scoring", "turn", "convert"),
+    # 6. the card API
+    ("context_decisions", "context_expansions", "context"),
+    # 7. the top: the trigger dispatcher and resolve
+    ("dispatch", "resolve"),
+)
+# What a card module may import of the engine: the card API and the declarations.
+CARD_DOORS = {"smashup_rules.engine.context", "smashup_rules.engine.abilities"}
 # The order inside packages whose modules build on each other (lowest first); a module not
 # listed ranks with the package's first.
 INNER = {
+    "engine": ENGINE_LAYERS,
     "reference": ("data", "reprints", "names", "coverage", "text", "query", "index", "search", "views"),
     "web": ("urls", "linker", "layout"),
     "position": ("model", "syntax", "names", "sentence", "read_moment", "read", "check_cards", "check_moment", "check", "write_moment", "write", "schema", "cache", "__init__", "__main__"),
@@ -126,6 +149,10 @@ def rank(module: str) -> tuple[int, int]:
     assert layer is not None, f"{module}: its package {package!r} has no layer (tests/test_layers.py LAYERS)"
     order = INNER.get(package, ())
     inner = parts[1] if len(parts) > 1 else "__init__"
+    if package == "engine":
+        places = [index for index, names in enumerate(order) if inner in names]
+        assert places or inner == "__init__", f"{module}: no engine layer (tests/test_layers.py ENGINE_LAYERS, docs/architecture.md)"
+        return layer, places[0] if places else 0
     return layer, order.index(inner) if inner in order else 0
 
 
@@ -181,15 +208,43 @@ def test_imports_inside_functions_are_the_known_ones():
     assert stale == [], "DEFERRED lists modules that import nothing inside functions"
 
 
+def modules_under(folder: str) -> dict[str, Path]:
+    return {name: path for name, path in ALL_MODULES.items() if name.startswith(f"smashup_rules.{folder}.")}
+
+
+@pytest.mark.parametrize("module", sorted(modules_under("engine")))
+def test_no_engine_import_below_the_first_definition(module):
+    tree = ast.parse(ALL_MODULES[module].read_text(encoding="utf-8"))
+    first_definition = None
+    late = []
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef)) and first_definition is None:
+            first_definition = node.lineno
+        if isinstance(node, (ast.Import, ast.ImportFrom)) and first_definition is not None:
+            late.append(node.lineno)
+    assert late == [], f"{module}: imports on lines {late} come after the first definition (line {first_definition})"
+
+
+@pytest.mark.parametrize("module", sorted(modules_under("cards")))
+def test_card_module_reaches_the_engine_only_through_the_card_api(module):
+    reached = sorted(other for other in IMPORTS[module].run_time if other.startswith("smashup_rules.engine.") and other not in CARD_DOORS)
+    assert reached == [], f"{module} imports engine modules other than the card API ({', '.join(sorted(CARD_DOORS))})"
+
+
 def test_the_checker_sees_hidden_nested_and_type_only_imports(tmp_path):
     source = tmp_path / "probe.py"
     source.write_text(
         "TYPE_CHECKING = False\n"
         "if TYPE_CHECKING:\n    from smashup_rules.cli import group\n"
-        "def f():\n    from smashup_rules.engine import resolve\n",
+        "else:\n    from smashup_rules.engine import game\n"
+        "def f():\n    from smashup_rules.engine import resolve\n"
+        "    if TYPE_CHECKING:\n        from smashup_rules.engine import dispatch\n",
         encoding="utf-8",
     )
     imports = Imports("smashup_rules.util.probe", source)
-    assert imports.run_time == imports.deferred == {"smashup_rules.engine.resolve"}
-    assert imports.type_only == {"smashup_rules.cli.group"}
+    assert imports.run_time == {"smashup_rules.engine.resolve", "smashup_rules.engine.game"}
+    assert imports.deferred == {"smashup_rules.engine.resolve"}
+    assert imports.type_only == {"smashup_rules.cli.group", "smashup_rules.engine.dispatch"}
     assert rank("smashup_rules.cli.group") > rank("smashup_rules.util.records")
+    assert rank("smashup_rules.engine.dispatch") > rank("smashup_rules.engine.game") > rank("smashup_rules.engine.state")
+    assert rank("smashup_rules.engine.effects.leaving") == rank("smashup_rules.engine.madness")

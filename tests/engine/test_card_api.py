@@ -12,7 +12,7 @@ import ast
 
 import pytest
 
-from tests.engine.test_layers import GRAPH, modules_under
+from tests.test_layers import IMPORTS, modules_under
 
 CARDS = "smashup_rules.cards"
 CARD_MODULES = {name: path for name, path in modules_under("cards").items() if name != CARDS}
@@ -46,7 +46,7 @@ def test_the_list_of_allowed_state_uses_is_short_and_says_why():
 
 @pytest.mark.parametrize("module", sorted(CARD_MODULES))
 def test_no_faction_module_imports_another(module):
-    others = sorted(other for other in GRAPH[module] if other.startswith(f"{CARDS}.") and other != module)
+    others = sorted(other for other in IMPORTS[module].run_time if other.startswith(f"{CARDS}.") and other != module)
     assert others == [], f"{module} imports {', '.join(others)}: declare a reprint in reference/reprints.py (REPRINTS)"
 
 
