@@ -42,7 +42,7 @@ EXPECTED = {
     "ambiguous-card.yaml": "ambiguous-card.yaml:5:12: card name 'Mummy' is ambiguous: it could be 'ancient-egyptians/mummy' or 'world-champs/mummy'",
     "attached-in-discard.yaml": "attached-in-discard.yaml:5:15: Buccaneer in Alice's discard pile has Poison attached; only cards in play have actions attached",
     "attached-to-an-action.yaml": "attached-to-an-action.yaml:10:42: Poison attached to Overrun on Tortuga, but nothing attaches to an action",
-    "bad-indentation.yaml": "bad-indentation.yaml:3:4: while parsing a block collection, expected <block end>, but found '<block mapping start>'",
+    "bad-indentation.yaml": "bad-indentation.yaml:3:4: expected the indentation of the list or mapping that starts at line 2, column 3, found a key at another column: the keys of one mapping, and the '-' of one list, line up",
     "base-in-play-and-in-deck.yaml": "base-in-play-and-in-deck.yaml:12:13: Tortuga is in the base deck and in play (line 11); there is only one Tortuga",
     "base-listed-as-minion.yaml": "base-listed-as-minion.yaml:10:13: The Grey Opal at Tortuga is a base; a base's 'cards' are its minions and titans",
     'bell-in-card-name.yaml': 'bell-in-card-name.yaml:5:12: expected printable text in a card name, found control character U+0007',
@@ -97,7 +97,7 @@ EXPECTED = {
     "no-player-plays-faction.yaml": 'no-player-plays-faction.yaml:10:13: expected a player who plays Dinosaurs to control King Rex, found none; write {card: King Rex, controller: NAME}',
     "no-players.yaml": "no-players.yaml:1:1: expected 'players' in the position, found 'turn', 'bases'",
     "not-a-titan.yaml": "not-a-titan.yaml:5:14: Buccaneer in Alice's titans set aside is a minion, not a titan",
-    "not-yaml.yaml": "not-yaml.yaml:2:5: while parsing a flow sequence, expected ',' or ']', but got ':'",
+    "not-yaml.yaml": "not-yaml.yaml:2:5: expected ',' or ']' in the list opened with '[' at line 1, column 10, found a colon",
     "nul-byte.yaml": 'nul-byte.yaml:5:18: expected printable text, found special character #x0000',
     "one-player.yaml": "one-player.yaml:2:3: Smash Up is for 2 to 4 players; this position has 1",
     "only-comments.yaml": 'only-comments.yaml:1:1: expected a position (players, bases, turn ...), found an empty file',
@@ -127,7 +127,12 @@ EXPECTED = {
     "shared-faction.yaml": "shared-faction.yaml:6:5: Pirates is played by both Alice and Bob; each faction has one deck",
     "special-deck-as-faction.yaml": "special-deck-as-faction.yaml:6:5: Madness is a special deck, not a faction; Bob cannot play it",
     'tab-in-choice.yaml': 'tab-in-choice.yaml:12:11: expected printable text in an answer, found control character U+0009',
-    "tab-indentation.yaml": "tab-indentation.yaml:2:1: while scanning for the next token, found character '\\t' that cannot start any token",
+    "tab-indentation.yaml": "tab-indentation.yaml:2:1: expected spaces, found a tab: YAML indents with spaces only",
+    "unclosed-quote.yaml": "unclosed-quote.yaml:5:1: expected the closing quote of the text opened at line 4, column 25, found the end of the file",
+    "unclosed-brace.yaml": "unclosed-brace.yaml:5:1: expected ',' or '}' in the mapping opened with '{' at line 4, column 15, found the end of the file",
+    "colon-in-a-value.yaml": 'colon-in-a-value.yaml:2:12: expected one \'key: value\' on this line, found a second \': \': a value that holds a colon and a space is written in quotes ("Alice: Walker")',
+    "key-without-colon.yaml": "key-without-colon.yaml:3:9: expected 'key: value', found a key without its colon",
+    "reserved-character.yaml": "reserved-character.yaml:1:7: expected a value, found '@', which cannot begin one: write the value in quotes",
     "talent-of-a-card-not-in-play.yaml": "talent-of-a-card-not-in-play.yaml:12:7: 'Alice uses Ninja Acolyte': Alice controls no Ninja Acolyte in play",
     "three-factions.yaml": "three-factions.yaml:6:5: Bob plays 3 factions (Zombies, Robots and Aliens); each player plays 2 different factions",
     "titan-in-hand.yaml": "titan-in-hand.yaml:5:12: The Kraken in Alice's hand is a titan; titans never go to a hand, deck or discard pile",
@@ -371,3 +376,9 @@ def test_a_name_close_to_nothing_stops_reading_there():
     with pytest.raises(PositionSyntaxError) as raised:
         load_position(text, source="p.yaml")
     assert raised.value.problems == ["p.yaml:4:25: no faction named 'Robts'; did you mean 'Robots'?", "p.yaml:5:12: no card named 'Qqqqzzzz'"]
+
+
+def test_no_message_speaks_of_the_yaml_parser_s_states():
+    """PyYAML's errors are said as the mistake they come from (position/syntax/yaml_words.py)."""
+    parser_words = ("while parsing", "while scanning", "<block", "<stream", "PyYAML calls")
+    assert [name for name, message in EXPECTED.items() if any(words in message for words in parser_words)] == []

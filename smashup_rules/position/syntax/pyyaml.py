@@ -1,5 +1,6 @@
 """Position files read by PyYAML: whatever the plain reader (``position_subset``) leaves, and
-every file with an error, so that each message is PyYAML's. libyaml reads where it reads as
+every file with an error, so that each message is located as PyYAML locates it, and said in our
+words (``yaml_words``). libyaml reads where it reads as
 the pure reader would, the pure reader otherwise; the nodes are handed on as the plain
 reader's, and aliases, deep nesting and size are refused as before."""
 
@@ -9,6 +10,7 @@ import yaml
 
 from smashup_rules.position.model import PositionSyntaxError, label
 from smashup_rules.position.syntax.subset import MAX_DEPTH, Mark, MappingNode, Node, ScalarNode, SequenceNode
+from smashup_rules.position.syntax.yaml_words import in_our_words
 
 
 class _Guarded:
@@ -90,8 +92,7 @@ def _compose_pure(text: str, source: str | None) -> yaml.Node | None:
         return _ours(yaml.compose(text, Loader=_PureComposer))
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
-        problem = ", ".join(part for part in (error.context, error.problem) if part)
-        raise PositionSyntaxError(f"{label(source)}:{mark.line + 1}:{mark.column + 1}: {problem}") from None
+        raise PositionSyntaxError(f"{label(source)}:{mark.line + 1}:{mark.column + 1}: {in_our_words(error)}") from None
     except yaml.reader.ReaderError as error:
         before = text[: error.position]
         line = before.count("\n") + 1
