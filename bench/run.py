@@ -223,8 +223,7 @@ def search_quality() -> list[str]:
         spec.loader.exec_module(module)
         return module
 
-    questions = load("search_questions")
-    floors = load("test_search_questions")
+    questions = floors = load("search_questions")
     from smashup_rules.reference import index, search
 
     fresh = index.Index(*index.fresh_index())
