@@ -220,9 +220,11 @@ def analyse(typed: str, known, names: list[tuple[tuple[str, ...], tuple[str, ...
     terms: dict[str, float] = {}
     for i in content:
         terms[stems[i]] = terms.get(stems[i], 0.0) + 1.0
-    stop_stems = {stem(word) for word in STOPWORDS}
+    stop_stems = None  # the stems of the common words, found only when a row matches
     for typed_stems, rules_stems in vocabulary:
         if _in_order(typed_stems, stems):
+            if stop_stems is None:
+                stop_stems = {stem(word) for word in STOPWORDS}
             # A row led by a common word ("have" a titan) gives that word's meaning in full:
             # the word itself counts for nothing.
             weight = 1.0 if typed_stems[0] in stop_stems else VOCABULARY_WEIGHT
@@ -231,7 +233,8 @@ def analyse(typed: str, known, names: list[tuple[tuple[str, ...], tuple[str, ...
                     terms[term] = weight
     kept = [stems[i] for i in content]
     pairs = [(a, b) for a, b in zip(kept, kept[1:]) if a != b]
-    recognised = [n for n, (name_stems, _) in enumerate(names) if _contains(stems, name_stems)]
+    present = set(stems)
+    recognised = [n for n, (name_stems, _) in enumerate(names) if name_stems and name_stems[0] in present and _contains(stems, name_stems)]
     # A name inside a longer name recognised ("Mummy" in "Mummy Strength") is not asked about.
     recognised = [n for n in recognised if not any(n != m and len(names[m][0]) > len(names[n][0]) and _contains(names[m][0], names[n][0]) for m in recognised)]
     return Analysis(terms, pairs, recognised, found, "?" in typed or any(word in QUESTION_MARKERS for word in found))

@@ -54,12 +54,21 @@ ABBREVIATIONS = ("e.g", "i.e", "etc", "vs", "cf")
 
 class Hit:
     """One search result. ``snippet`` wraps matches in HIGHLIGHT_START / HIGHLIGHT_END, and so
-    does ``sentence``: the sentence (or list item) of the text that answers best, in full."""
+    does ``sentence``: the sentence (or list item) of the text that answers best, in full. The
+    sentence is found when first asked for (the text output shows the first hit's only)."""
 
-    __slots__ = ("id", "kind", "title", "faction", "snippet", "score", "sentence")
+    __slots__ = ("id", "kind", "title", "faction", "snippet", "score", "_sentence", "_finding")
 
-    def __init__(self, id: str, kind: str, title: str, faction: str | None, snippet: str, score: float, sentence: str = ""):
-        self.id, self.kind, self.title, self.faction, self.snippet, self.score, self.sentence = id, kind, title, faction, snippet, score, sentence
+    def __init__(self, id: str, kind: str, title: str, faction: str | None, snippet: str, score: float, sentence: str = "",
+                 finding: tuple[str, dict[str, list[int]], list[float]] | None = None):
+        self.id, self.kind, self.title, self.faction, self.snippet, self.score = id, kind, title, faction, snippet, score
+        self._sentence, self._finding = sentence, finding  # (body, marks, weights) to find it from
+
+    @property
+    def sentence(self) -> str:
+        if self._finding is not None:
+            self._sentence, self._finding = best_sentence(*self._finding), None
+        return self._sentence
 
 
 def search(text: str, *, kind: str | None = None, faction: str | None = None, limit: int = 10) -> list[Hit]:
@@ -248,7 +257,7 @@ def _hit(index: Index, number: int, score: float, terms: dict[str, float], posti
             marks.setdefault(form, []).append(position)
     shown = snippet(body, marks)
     return Hit(id_, KINDS[index.kinds[number]], title, index.faction(number), shown if shown.strip() else body[:160], score,
-               best_sentence(body, marks, weights))
+               finding=(body, marks, weights))
 
 
 def sentences(body: str) -> list[tuple[int, int]]:
