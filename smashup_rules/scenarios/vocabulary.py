@@ -49,10 +49,6 @@ class StepDefinition(Record):
         doc = (self.function.__doc__ or "").strip().split("\n\n")[0]
         return " ".join(doc.split())
 
-    @property
-    def module(self) -> str:
-        return self.function.__module__.rpartition(".")[2]
-
 
 STEPS: list[StepDefinition] = []
 
