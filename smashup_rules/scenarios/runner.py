@@ -10,13 +10,18 @@ back and one record per scenario is printed instead (docs/json.md).
 from __future__ import annotations
 
 import contextlib
+import importlib.util
 import io
 from pathlib import Path
 
 import pytest
-import pytest_bdd  # noqa: F401  pytest loads it by name (-p pytest-bdd): imported here, a missing extra is told before pytest starts
 
 from smashup_rules.util.terminal import print_json
+
+# pytest loads pytest-bdd by its name (-p pytest-bdd), and must import it itself to rewrite its
+# asserts: its absence is found without importing it, so that the command names the extra to install.
+if importlib.util.find_spec("pytest_bdd") is None:
+    raise ModuleNotFoundError("No module named 'pytest_bdd'", name="pytest_bdd")
 
 # pytest's exit codes → ours: a failure stays 1, bad usage (an unknown option, a collection
 # error, nothing collected or everything deselected) is 2; an internal error of pytest is an error.
