@@ -1,7 +1,7 @@
 Feature: Ancient Egyptians clarifications
   Every official clarification and summary ruling of the Ancient Egyptians' cards and
   titan, as the engine resolves it (IDs from `smashup rulings --faction ancient-egyptians`).
-  Buried cards: see engine/burying.py and the steps of tests/bdd/test_ancient_egyptians_bdd.py.
+  Buried cards: see engine/burying.py and the steps of smashup_rules/scenarios/steps_expansions.py.
 
   Background:
     Given Pyramids is in play

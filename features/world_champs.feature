@@ -1,7 +1,7 @@
 Feature: World Champs clarifications
   Every official clarification of the World Champs' cards, as the engine resolves it
   (IDs from `smashup rulings --faction world-champs`).
-  Buried cards: the step "is buried beside" is defined in tests/bdd/test_world_champs_bdd.py.
+  Buried cards: the step "is buried beside" is defined in smashup_rules/scenarios/steps_expansions.py.
 
   Background:
     Given Jungle Oasis is in play

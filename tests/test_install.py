@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from smashup_rules.reference.coverage import coverage_view
+from smashup_rules.scenarios.step_reference import EXAMPLE, EXAMPLE_FILE, failure_example
 from smashup_rules.site.build import build_site
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -60,3 +61,24 @@ def test_rulings_coverage_counts_from_any_folder_as_in_the_repository(installed,
     done = smashup(installed, "rulings", "--coverage", "--json", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == coverage_view(ROOT / "features")
+
+
+def test_scenarios_run_from_any_folder_with_the_installed_plugin(installed, tmp_path):
+    """A file with a passing and a failing scenario, run outside the repository: pytest's verdict, and what differed."""
+    (tmp_path / EXAMPLE_FILE).write_text(EXAMPLE, encoding="utf-8")
+    done = smashup(installed, "scenarios", EXAMPLE_FILE, cwd=tmp_path)
+    assert done.returncode == 1, done.stderr
+    assert "1 failed, 1 passed in" in done.stdout and failure_example() in done.stdout
+    assert "warning" not in done.stdout  # pytest cannot rewrite the asserts of a package imported already: the command says nothing of it
+    where = subprocess.run([sys.executable, "-c", "import smashup_rules.scenarios.library as library; print(library.FEATURES)"],
+                           capture_output=True, text=True, cwd=tmp_path, env=installed, check=True)
+    assert Path(where.stdout.strip()).is_relative_to(installed["PYTHONPATH"])  # the exemptions the audit reads are the installed copy's
+
+
+def test_a_draft_of_an_installed_position_file_passes(installed, tmp_path):
+    position = Path(installed["PYTHONPATH"]) / "smashup_rules" / "bundled" / "scenarios" / "three-way-tie.yaml"
+    drafted = smashup(installed, "scenarios", "--draft", str(position), cwd=tmp_path)
+    assert drafted.returncode == 0, drafted.stderr
+    (tmp_path / "tie.feature").write_text(drafted.stdout, encoding="utf-8")
+    done = smashup(installed, "scenarios", "tie.feature", cwd=tmp_path)
+    assert done.returncode == 0 and "1 passed" in done.stdout, done.stdout

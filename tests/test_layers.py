@@ -30,6 +30,7 @@ LAYERS = (
     ("engine",),
     ("cards",),
     ("explain", "simulate"),
+    ("scenarios",),
     ("site",),
     ("cli",),
 )
@@ -62,6 +63,8 @@ INNER = {
     "position": ("model", "syntax", "names", "sentence", "read_moment", "read", "check_cards", "check_moment", "check", "write_moment", "write", "schema", "cache", "__init__", "__main__"),
     "explain": ("descriptions", "interactive", "run", "result", "text", "formats", "outcomes", "session", "board"),
     "simulate": ("checks", "moves", "game", "summary", "jobs"),
+    "scenarios": ("vocabulary", "failures", "hypothetical", "table", "steps_board", "steps_outcomes", "steps_expansions", "steps", "report",
+                  "step_reference", "draft", "collect", "library", "plugin", "runner"),
     "cli": ("output", "reference_output", "code_cache", "explain_cache", "group", "launcher"),
 }
 # Modules that import parts of the package inside functions, and why.
@@ -74,6 +77,7 @@ DEFERRED = {
     "smashup_rules.position": "the door: a position read before comes from the cache, without the reader, the checks or the writer",
     "smashup_rules.position.model": "the card names only when a scripted choice holds a colon",
     "smashup_rules.position.syntax.nodes": "PyYAML's reader only for what the plain reader leaves",
+    "smashup_rules.scenarios.plugin": "pytest loads the entry point in every run of its environment: the step library, with the engine, only where scenarios are switched on",
     "smashup_rules.simulate.game": "the position reader and writer only when a failing game is written or replayed",
     "smashup_rules.simulate.summary": "the game's turn cap only for a replay command: merging shards needs no engine",
 }

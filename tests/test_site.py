@@ -5,6 +5,7 @@ the search finds cards as ``smashup search`` does and the pages render."""
 from __future__ import annotations
 
 import struct
+from html import escape
 import subprocess
 import sys
 import zlib
@@ -22,6 +23,8 @@ from smashup_rules.web import urls
 from smashup_rules.site.build import MANIFEST, SiteError, build_site
 from smashup_rules.site.rule_pages import documents
 from smashup_rules.site.search_index import LIMIT
+from smashup_rules.site.step_pages import PATH as SCENARIO_STEPS
+from smashup_rules.scenarios.steps import STEPS
 
 from html_check import StrictPage, parse
 
@@ -55,11 +58,20 @@ def test_a_page_for_every_faction_deck_card_rules_document_and_scenario(site):
     expected += [urls.card_page(card_id) for card_id in data.cards()]
     expected += [urls.rules_page(area) for area in documents()]
     expected += [urls.scenario_page(stem) for stem in SCENARIO_STEMS]
-    expected += [urls.INDEX, urls.SEARCH, urls.RULINGS, urls.RULES_INDEX, urls.SCENARIOS_INDEX]
+    expected += [urls.INDEX, urls.SEARCH, urls.RULINGS, urls.RULES_INDEX, urls.SCENARIOS_INDEX, SCENARIO_STEPS]
     missing = [path for path in expected if not (site / path).is_file()]
     assert not missing
     assert len(pages(site)) == len(expected)
     assert len(data.factions()) >= 23 and len(data.decks()) >= 3 and len(SCENARIO_STEMS) >= 10
+
+
+def test_the_scenarios_page_shows_the_loop_and_every_step_phrasing_with_its_example(site):
+    text = (site / SCENARIO_STEPS).read_text(encoding="utf-8")
+    assert "<h2>The loop</h2>" in text and "smashup scenarios --draft" in text and "the engine produced: " in text
+    for step in STEPS:
+        assert f"<td><code>{escape(step.phrasing)}</code></td>" in text
+        assert f"<code>{escape(step.kind.capitalize() + ' ' + step.example)}</code>" in text
+    assert f'href="{SCENARIO_STEPS}"' in (site / urls.INDEX).read_text(encoding="utf-8")
 
 
 def test_every_rule_section_ruling_and_clarification_has_its_anchor(site, parsed):

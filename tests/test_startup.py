@@ -79,3 +79,36 @@ def test_an_exact_name_is_found_without_going_through_every_name(monkeypatch):
     assert names.resolve_faction("Ninjas") == "ninjas"
     with pytest.raises(AssertionError):
         names.resolve_card("zom lord")  # found by word prefixes: the names are scanned then
+
+
+# What only ``smashup scenarios`` may import: pytest (with pluggy), pytest-bdd and the scenarios package.
+PYTEST_PACKAGES = ("pytest", "_pytest", "pytest_bdd", "pluggy")
+
+THROUGH_CLICK = """
+import json, os, sys
+from smashup_rules.cli.group import cli
+sys.stdout = open(os.devnull, "w")
+try:
+    cli(sys.argv[1:], prog_name="smashup")
+except SystemExit:
+    pass
+sys.stdout = sys.__stdout__
+print(json.dumps(sorted(sys.modules)))
+"""
+
+
+def _scenario_modules(loaded) -> list[str]:
+    return sorted(name for name in loaded if name.split(".")[0] in PYTEST_PACKAGES or name.startswith("smashup_rules.scenarios"))
+
+
+@pytest.mark.parametrize("argv", [("card", "first mate"), ("search", "powderkeg"), ("explain", str(EXAMPLE))], ids=lambda argv: argv[0])
+def test_the_short_commands_import_neither_pytest_nor_the_scenarios(tmp_path, argv):
+    assert _scenario_modules(run(tmp_path, *argv)["loaded"]) == []
+
+
+@pytest.mark.parametrize("argv", [("card", "first mate", "--history"), ("search", "powderkeg", "--limit", "3"), ("explain", str(EXAMPLE), "--seed", "1")],
+                         ids=lambda argv: argv[0])
+def test_the_commands_through_click_import_neither_pytest_nor_the_scenarios(tmp_path, argv):
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    done = subprocess.run([sys.executable, "-c", THROUGH_CLICK, *argv], capture_output=True, text=True, check=True, env=env, cwd=ROOT)
+    assert _scenario_modules(json.loads(done.stdout)) == []

@@ -9,7 +9,7 @@ Feature: Playing cards off the top of the deck
 
   No card whose text the sources give plays a card off the top of the deck (the
   Penguins' cards are known by name only), so these scenarios give Full Sail a
-  test-only text (tests/bdd/hypothetical.py). Hoverbot plays a revealed card too.
+  test-only text (smashup_rules/scenarios/hypothetical.py). Hoverbot plays a revealed card too.
 
   Background:
     Given The Grey Opal is in play

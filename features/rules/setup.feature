@@ -26,12 +26,18 @@ Feature: Setting up a new game
 
   @rule:setup.opening-hand @rule:setup.mulligan
   Scenario: A hand with a minion is kept
-    Then a shuffled deck of Cannon, Full Sail, Buccaneer, Dinghy, Powderkeg, Cut Lass, First Mate deals the opening hand Cannon, Full Sail, Buccaneer, Dinghy, Powderkeg
+    Given a shuffled deck of Cannon, Full Sail, Buccaneer, Dinghy, Powderkeg, Cut Lass, First Mate
+    When the opening hand is dealt
+    Then the opening hand is Cannon, Full Sail, Buccaneer, Dinghy, Powderkeg
 
   @rule:setup.mulligan
   Scenario: A hand without a minion is replaced once by the next five cards, the first five going back into the deck
-    Then a shuffled deck of Cannon, Full Sail, Dinghy, Powderkeg, Swashbuckling, Cut Lass, First Mate, Broadside, Sea Dogs, Shanghai, Buccaneer deals the opening hand Cut Lass, First Mate, Broadside, Sea Dogs, Shanghai
+    Given a shuffled deck of Cannon, Full Sail, Dinghy, Powderkeg, Swashbuckling, Cut Lass, First Mate, Broadside, Sea Dogs, Shanghai, Buccaneer
+    When the opening hand is dealt
+    Then the opening hand is Cut Lass, First Mate, Broadside, Sea Dogs, Shanghai
 
   @rule:setup.mulligan
   Scenario: The second hand is kept even without a minion
-    Then a shuffled deck of Cannon, Full Sail, Dinghy, Powderkeg, Swashbuckling, Broadside, Sea Dogs, Shanghai, Cannon, Dinghy, Cut Lass deals the opening hand Broadside, Sea Dogs, Shanghai, Cannon, Dinghy
+    Given a shuffled deck of Cannon, Full Sail, Dinghy, Powderkeg, Swashbuckling, Broadside, Sea Dogs, Shanghai, Cannon, Dinghy, Cut Lass
+    When the opening hand is dealt
+    Then the opening hand is Broadside, Sea Dogs, Shanghai, Cannon, Dinghy

@@ -11,7 +11,7 @@ Feature: Stasis
 
   No card whose text the sources give uses stasis, so cards get in by a position
   ("Alice has King Rex in stasis with 2 stasis counters") or by a test-only text
-  given to Full Sail (tests/bdd/hypothetical.py).
+  given to Full Sail (smashup_rules/scenarios/hypothetical.py).
 
   Background:
     Given The Grey Opal is in play

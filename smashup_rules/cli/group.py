@@ -530,6 +530,48 @@ def simulate_merge(files: tuple[Path, ...], as_json: bool) -> None:
 
 
 @cli.command()
+@click.argument("paths", nargs=-1, metavar="PATH...", type=click.Path(path_type=Path))
+@click.option("-k", "keyword", metavar="EXPRESSION", help="Only the scenarios whose names or tags match, as pytest -k reads it.")
+@click.option("--tags", metavar="EXPRESSION", help='Only the scenarios whose tags match: "@house and not @wip".')
+@click.option("--no-citation-audit", is_flag=True, help="Do not require that a scenario tagged @ruling:ID cites that ruling in its explanation.")
+@click.option("--draft", "draft_file", type=click.Path(dir_okay=False, path_type=Path), metavar="FILE.yaml", help="Print a scenario drafted from a position file, ready to edit, instead of running any.")
+@click.option("--choose", "choices", multiple=True, metavar="ANSWER", help="With --draft: answer the next decision (repeat, in order); replaces the file's choices.")
+@json_option
+def scenarios(paths: tuple[Path, ...], keyword: str | None, tags: str | None, no_citation_audit: bool, draft_file: Path | None, choices: tuple[str, ...], as_json: bool) -> None:
+    """Run the Gherkin scenarios of each PATH (a .feature file, or a folder of them) against this engine.
+
+    pytest's output and verdict: 0 every scenario passed, 1 one failed (what it expected, what the
+    engine produced, the explanation's steps), 2 bad usage. Steps: docs/scenarios.md. --draft turns
+    a position file into a scenario: its board, its plays and the outcome they give.
+    """
+    if draft_file is not None:
+        from smashup_rules.cli.output import show
+        from smashup_rules.scenarios.draft import DraftError, draft_scenario
+
+        if paths:
+            raise click.UsageError("--draft FILE.yaml prints a scenario; give PATHs to run scenarios without it")
+        try:
+            text = draft_scenario(_load_position(draft_file, None, choices))
+        except DraftError as error:
+            raise BadInput(error_json("draft", f"{draft_file}: {error}", file=str(draft_file))) from None
+        show({"feature": text}, as_json, lambda out, view: click.echo(view["feature"], nl=False))  # paged, as a report
+        return
+    if not paths or choices:
+        raise click.UsageError("--choose goes with --draft" if choices else "give the PATH of a .feature file or a folder of them")
+    try:
+        from smashup_rules.scenarios.runner import ScenarioUsageError, run_scenarios
+    except ModuleNotFoundError as error:
+        if error.name not in ("pytest", "pytest_bdd"):
+            raise
+        raise Failure(error_json("missing", f"smashup scenarios needs pytest and pytest-bdd ({error}): pip install 'smashup_rules[scenarios]'")) from None
+    try:
+        code = run_scenarios(list(paths), keyword=keyword, tags=tags, citation_audit=not no_citation_audit, as_json=as_json)
+    except ScenarioUsageError as error:
+        raise click.UsageError(str(error)) from None
+    raise SystemExit(code)
+
+
+@cli.command()
 @click.argument("shell", type=click.Choice(["bash", "zsh", "fish"]))
 def completion(shell: str) -> None:
     """Print the shell completion script for SHELL (commands, card and faction names).

@@ -8,7 +8,7 @@ so it is counted apart, as "no card text in the sources", not as missing. A rule
 the reason, in ``features/rules/definitional.md``; every other section needs one.
 
 A scenario tagged with a ruling must also cite it in the explanation of its resolution (the
-citation audit, run with the scenarios by ``tests/bdd/conftest.py``); the few that cannot are
+citation audit, run with the scenarios by ``smashup_rules/scenarios/library.py``); the few that cannot are
 listed, each with its reason, in ``features/citation_exemptions.yaml``. Since the audit fails
 on an uncited scenario that is not listed and on a listed one that cites its ruling, the list
 is exactly the uncited scenarios, and "cited in the explanation" is read from it without

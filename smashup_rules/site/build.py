@@ -24,6 +24,7 @@ from smashup_rules.site.gherkin import gherkin_scenarios, highlight
 from smashup_rules.site.ruling_pages import rulings_page
 from smashup_rules.site.scenario_pages import gallery_page, load_scenarios, scenario_page
 from smashup_rules.site.search_index import index_script
+from smashup_rules.site.step_pages import PATH as SCENARIO_STEPS, scenario_steps_page
 
 MANIFEST = ".smashup-site"
 
@@ -84,7 +85,7 @@ def home_page(site: Site) -> Page:
 <section aria-labelledby="factions"><h2 id="factions">Factions</h2><ul class="columns">{faction_items}</ul>
 <h3>Special decks</h3><ul class="columns">{deck_items}</ul></section>
 <section aria-labelledby="rules"><h2 id="rules">Rules</h2><ul class="columns">{rule_items}</ul>
-<p><a href="{urls.RULES_INDEX}">Every rule section</a> · <a href="{urls.RULINGS}">Every ruling, with the scenarios that check it</a></p></section>
+<p><a href="{urls.RULES_INDEX}">Every rule section</a> · <a href="{urls.RULINGS}">Every ruling, with the scenarios that check it</a> · <a href="{SCENARIO_STEPS}">Write and run ruling scenarios</a></p></section>
 <section aria-labelledby="plays"><h2 id="plays">Disputed plays</h2><ul>{play_items}</ul>
 <p><a href="{urls.SCENARIOS_INDEX}">All {len(site.scenarios)} disputed plays</a></p></section>"""
     return page(urls.INDEX, "Smash Up rules reference", body, search_form=False)
@@ -106,7 +107,7 @@ def search_page() -> Page:
 
 def all_files(site: Site) -> dict[str, str]:
     """Path from the root → text, for every file of the site."""
-    pages = [home_page(site), search_page(), rules_index(), rulings_page(site), gallery_page(site, site.scenarios)]
+    pages = [home_page(site), search_page(), rules_index(), rulings_page(site), gallery_page(site, site.scenarios), scenario_steps_page(site)]
     pages += [scenario_page(site, scenario) for scenario in site.scenarios]
     pages += group_pages(site) + card_pages(site) + rule_pages(site)
     files = {p.path: p.text for p in pages}

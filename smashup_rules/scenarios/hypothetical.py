@@ -6,13 +6,15 @@ a card in stasis (stasis.*) or makes a base leave play before its VP are awarded
 the abilities below ('Given hypothetically, Full Sail reads "..."' in the step library): the
 behaviour registered for the card's id is replaced, so the scenario names a real card of a
 real faction while the rule is shown with an ability no real card has. The classes are named
-``TestOnly...`` and live here, never in ``smashup_rules/cards``.
+``TestOnly...`` and live here, with the step library that names them, never in
+``smashup_rules/cards``: no game outside a scenario can meet them.
 """
 
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import HERE, CardBehaviour, before_scoring
 from smashup_rules.engine.zones import at_base
+from smashup_rules.scenarios.failures import ScenarioProblem
 
 
 class TestOnlyPlayMinionOffTheTop(CardBehaviour):
@@ -114,7 +116,7 @@ TEST_ONLY_TEXTS: dict[str, type[CardBehaviour]] = {
 def test_only_behaviour(card_id: str, text: str) -> type[CardBehaviour]:
     """The test-only ``text`` as the behaviour of ``card_id``, for one scenario."""
     if text not in TEST_ONLY_TEXTS:
-        raise AssertionError(f"no test-only text {text!r}; known: {', '.join(sorted(TEST_ONLY_TEXTS))}")
+        raise ScenarioProblem(f"no test-only text {text!r}; known: {', '.join(sorted(TEST_ONLY_TEXTS))}")
     return type(TEST_ONLY_TEXTS[text].__name__, (TEST_ONLY_TEXTS[text],), {"card_id": card_id})
 
 
