@@ -157,7 +157,7 @@ def unanswered_powderkeg(tmp_path) -> str:
 def test_a_broken_yaml_file_is_a_syntax_error_with_its_place():
     assert run_json("explain", "tests/bad_positions/bad-indentation.yaml") == (2, {"error": {
         "kind": "syntax",
-        "message": "tests/bad_positions/bad-indentation.yaml:3:4: while parsing a block collection, expected <block end>, but found '<block mapping start>'",
+        "message": "tests/bad_positions/bad-indentation.yaml:3:4: expected the indentation of the list or mapping that starts at line 2, column 3, found a key at another column: the keys of one mapping, and the '-' of one list, line up",
         "file": "tests/bad_positions/bad-indentation.yaml",
         "line": 3,
         "column": 4,
