@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 MIN_PAIR_GAMES = 5  # a pair is listed in the text summary once it has played this many games
 DIGEST_LENGTH = 16  # hex characters of one game's log digest
+BAR_WIDTH = 20  # characters of the terminal's win-rate bar for 100%
 
 
 @dataclass
@@ -265,11 +266,27 @@ def render(out, summary: Summary) -> None:
                      f"{row['wins']:>4} of {row['games']:<4}  mean VP {row['mean_vp']:>4.1f}{mark}")
         if key == "pairs" and len(shown) < len(ranked):
             out.line((f"  ({len(ranked) - len(shown)} pairs with fewer than {MIN_PAIR_GAMES} games not listed; all are in --json)", "dim"))
+        if key == "factions":
+            out.blank()
+            out.line((f"Faction win rates: each █ is {1 / BAR_WIDTH:.0%}, │ marks even ({even:.0%})", "bold"))
+            for name, row in shown:
+                out.line(f"  {_label(name):<{width}}  {win_rate_bar(row['win_rate'], even)}  {row['win_rate']:>6.1%}")
     for failure in summary.failures:
         out.blank()
         out.line((failure.describe(replay_command(config, failure.seed)), "warn"))
     out.blank()
     out.line(("digest ", "dim"), (numbers["digest"], "dim"))
+
+
+def win_rate_bar(rate: float, even: float) -> str:
+    """A win rate as a bar of BAR_WIDTH characters for 100% (in half characters), with even
+    marked where the bar does not reach it."""
+    halves = round(rate * BAR_WIDTH * 2)
+    bar = "█" * (halves // 2) + "▌" * (halves % 2)
+    mark = round(even * BAR_WIDTH)
+    if len(bar) < mark:
+        bar = bar.ljust(mark) + "│"
+    return bar.ljust(BAR_WIDTH)
 
 
 def seeds_text(config: SimConfig, games: int) -> str:
