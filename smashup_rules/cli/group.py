@@ -439,6 +439,29 @@ def _shard(ctx, param, value: str | None) -> tuple[int, int] | None:
         raise click.BadParameter(str(error)) from None
 
 
+def _optional_extra(module: str, extra: str, what: str) -> None:
+    """Import the module an option needs from an optional extra, or say how to install it (exit 2)."""
+    import importlib
+
+    try:
+        importlib.import_module(module)
+    except ModuleNotFoundError as error:
+        if (error.name or "").startswith("smashup_rules"):
+            raise
+        raise click.BadParameter(f"needs {what}, which is not installed (no module named '{error.name}'): "
+                                 f"pip install 'smashup_rules[{extra}]'") from None
+
+
+def _scheduler(ctx, param, value: str | None) -> str | None:
+    if value is not None:
+        _optional_extra("smashup_rules.simulate.cluster", "cluster", "Dask")
+    return value
+
+
+SCHEDULER_HELP = ("Play the games on the Dask cluster whose scheduler is at ADDRESS (tcp://host:8786), in batches, or on a LocalCluster of "
+                  "--jobs processes started for the run ('local'); the results are a serial run's. Needs pip install 'smashup_rules[cluster]'.")
+
+
 @cli.group(cls=JsonErrorsCommandGroup, invoke_without_command=True, subcommand_metavar="[merge FILE...]")
 @click.option("--games", default=100, show_default=True, type=click.IntRange(1, 1_000_000), help="How many games.")
 @click.option("--seed", default=0, show_default=True, type=click.IntRange(0), help="Seed of the first game; game i uses SEED + i.")
@@ -450,10 +473,11 @@ def _shard(ctx, param, value: str | None) -> tuple[int, int] | None:
 @click.option("--jobs", type=click.IntRange(1, 1024), help="Processes playing games (default: the cores this process may use); the results do not depend on it.")
 @click.option("--shard", callback=_shard, metavar="K/N", help="Play only the K-th of N interleaved slices of the games (game i where i % N = K - 1); merge the shards' --json with `smashup simulate merge`.")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("."), show_default=True, help="Folder for the position files of failed games.")
+@click.option("--scheduler", metavar="ADDRESS", callback=_scheduler, help=SCHEDULER_HELP)
 @json_option
 @click.pass_context
 def simulate(ctx: click.Context, games: int, seed: int, players: int, factions: list[str] | None, strict: bool, max_turns: int, monsters: int,
-             jobs: int | None, shard: tuple[int, int] | None, out: Path, as_json: bool) -> None:
+             jobs: int | None, shard: tuple[int, int] | None, out: Path, scheduler: str | None, as_json: bool) -> None:
     """Play complete random games through the rules engine and check its invariants.
 
     Each player gets two random factions; every choice and every play is random
@@ -462,9 +486,9 @@ def simulate(ctx: click.Context, games: int, seed: int, players: int, factions: 
     the games use the Monster and Treasure decks. A game that breaks an invariant or raises is
     reported with its seed and the event that broke it, and a position file
     that replays the failing turn (`smashup explain FILE`) is written to --out;
-    the exit code is then 1. Games are played on every core (--jobs); --shard
-    splits a study between machines, and `smashup simulate merge FILE...` adds
-    up the shards' --json outputs.
+    the exit code is then 1. Games are played on every core (--jobs), or on a
+    Dask cluster (--scheduler); --shard splits a study between machines, and
+    `smashup simulate merge FILE...` adds up the shards' --json outputs.
     """
     if ctx.invoked_subcommand:
         return
@@ -479,23 +503,62 @@ def simulate(ctx: click.Context, games: int, seed: int, players: int, factions: 
         config.pool()
     except SimulationError as error:
         raise click.UsageError(str(error)) from None
-    _show_simulation(config, as_json)
+    _show_simulation(config, as_json, scheduler)
 
 
-def _show_simulation(config, as_json: bool) -> None:
-    import sys
-
+def _show_simulation(config, as_json: bool, scheduler: str | None) -> None:
     from smashup_rules.simulate.jobs import simulate as run
 
-    if sys.stderr.isatty() and not as_json:
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
-
-        with Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), transient=True) as bar:
-            task = bar.add_task("games", total=len(config.game_indices()))
-            summary = run(config, progress=lambda result: bar.advance(task))
+    if scheduler:
+        summary = _simulate_on_cluster(config, scheduler, as_json)
     else:
-        summary = run(config)
+        with _progress_bar(len(config.game_indices()), as_json) as advance:
+            summary = run(config, progress=(lambda result: advance(1)) if advance else None)
     _print_summary(summary, as_json)
+
+
+def _progress_bar(total: int, as_json: bool):
+    """A context giving ``advance(games)`` for a progress bar on a terminal, or None elsewhere."""
+    import contextlib
+    import sys
+
+    if not sys.stderr.isatty() or as_json:
+        return contextlib.nullcontext()
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    @contextlib.contextmanager
+    def bar():
+        with Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), transient=True) as progress:
+            task = progress.add_task("games", total=total)
+            yield lambda games: progress.advance(task, games)
+
+    return bar()
+
+
+def _simulate_on_cluster(config, address: str, as_json: bool):
+    """The run on a Dask cluster; Ctrl-C cancels its batches, says how far it got and exits 130."""
+    import sys
+
+    from smashup_rules.simulate.cluster import ClusterError, connect, describe, simulate_on_cluster
+
+    total = len(config.game_indices())
+    played = 0
+    try:
+        with connect(address, config.jobs) as client:
+            print(f"Simulating {total} games on {describe(client)}", file=sys.stderr)
+            with _progress_bar(total, as_json) as bar:
+                def advance(games: int) -> None:
+                    nonlocal played
+                    played += games
+                    if bar:
+                        bar(games)
+
+                return simulate_on_cluster(config, client, advance)
+    except ClusterError as error:
+        raise click.ClickException(str(error)) from None
+    except KeyboardInterrupt:
+        print(f"Cancelled after {played} of {total} games: the cluster's batches were cancelled, no summary printed.", file=sys.stderr)
+        raise SystemExit(130) from None
 
 
 def _print_summary(summary, as_json: bool) -> None:

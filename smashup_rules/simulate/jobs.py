@@ -165,6 +165,15 @@ def merge(paths: list[Path]) -> Summary:
     return summary
 
 
+def play_batch(config: SimConfig, pool: list[str], indices: range) -> Summary:
+    """The games ``indices`` of the run, one after another, as a summary that keeps their
+    digests: a cluster's task (``simulate.cluster``), added to the run's summary in any order."""
+    batch = Summary(config, game_digests=bytearray())
+    for index in indices:
+        batch.add(play_checked(config, config.seed + index, pool))
+    return batch
+
+
 def simulate(config: SimConfig, progress: Callable[[GameResult], None] | None = None) -> Summary:
     """Play the run's games (its shard's, with ``config.shard``), in ``config.jobs`` processes;
     ``progress`` is called as each game ends, the summary takes them in game order."""
