@@ -61,7 +61,7 @@ INNER = {
     "web": ("urls", "linker", "layout"),
     "position": ("model", "syntax", "names", "sentence", "read_moment", "read", "check_cards", "check_moment", "check", "write_moment", "write", "schema", "cache", "__init__", "__main__"),
     "explain": ("descriptions", "interactive", "run", "result", "text", "formats", "outcomes", "session", "board"),
-    "simulate": ("checks", "moves", "game", "summary", "jobs", "cluster"),
+    "simulate": ("checks", "moves", "game", "summary", "jobs", "cluster", "report"),
     "cli": ("output", "reference_output", "code_cache", "explain_cache", "group", "launcher"),
 }
 # Modules that import parts of the package inside functions, and why.

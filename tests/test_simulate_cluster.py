@@ -204,9 +204,9 @@ def test_without_dask_the_flag_says_how_to_install_it(monkeypatch):
                                               "(no module named 'dask'): pip install 'smashup_rules[cluster]'")
 
 
-def test_a_run_without_the_flag_imports_no_dask(tmp_path):
+def test_a_run_without_the_flags_imports_no_dask_and_no_plotly(tmp_path):
     code = ("import sys; from smashup_rules.cli.group import main; sys.argv = ['smashup', 'simulate', '--games', '2', '--jobs', '2', "
             f"'--out', {str(tmp_path)!r}]\ntry:\n    main()\nexcept SystemExit:\n    pass\n"
-            "print(sorted({m.split('.')[0] for m in sys.modules} & {'dask', 'distributed'}), file=sys.stderr)")
+            "print(sorted({m.split('.')[0] for m in sys.modules} & {'dask', 'distributed', 'plotly', 'narwhals'}), file=sys.stderr)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stderr.splitlines()[-1] == "[]"

@@ -458,8 +458,16 @@ def _scheduler(ctx, param, value: str | None) -> str | None:
     return value
 
 
+def _report(ctx, param, value: Path | None) -> Path | None:
+    if value is not None:
+        _optional_extra("smashup_rules.simulate.report", "report", "Plotly")
+    return value
+
+
 SCHEDULER_HELP = ("Play the games on the Dask cluster whose scheduler is at ADDRESS (tcp://host:8786), in batches, or on a LocalCluster of "
                   "--jobs processes started for the run ('local'); the results are a serial run's. Needs pip install 'smashup_rules[cluster]'.")
+REPORT_HELP = ("Also write an HTML report of charts to FILE: win rates with their intervals, pairings, game length, VP, the first player, "
+               "bases (one self-contained file that opens offline). Needs pip install 'smashup_rules[report]'.")
 
 
 @cli.group(cls=JsonErrorsCommandGroup, invoke_without_command=True, subcommand_metavar="[merge FILE...]")
@@ -474,10 +482,11 @@ SCHEDULER_HELP = ("Play the games on the Dask cluster whose scheduler is at ADDR
 @click.option("--shard", callback=_shard, metavar="K/N", help="Play only the K-th of N interleaved slices of the games (game i where i % N = K - 1); merge the shards' --json with `smashup simulate merge`.")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("."), show_default=True, help="Folder for the position files of failed games.")
 @click.option("--scheduler", metavar="ADDRESS", callback=_scheduler, help=SCHEDULER_HELP)
+@click.option("--report", type=click.Path(dir_okay=False, path_type=Path), callback=_report, metavar="FILE", help=REPORT_HELP)
 @json_option
 @click.pass_context
 def simulate(ctx: click.Context, games: int, seed: int, players: int, factions: list[str] | None, strict: bool, max_turns: int, monsters: int,
-             jobs: int | None, shard: tuple[int, int] | None, out: Path, scheduler: str | None, as_json: bool) -> None:
+             jobs: int | None, shard: tuple[int, int] | None, out: Path, scheduler: str | None, report: Path | None, as_json: bool) -> None:
     """Play complete random games through the rules engine and check its invariants.
 
     Each player gets two random factions; every choice and every play is random
@@ -489,6 +498,7 @@ def simulate(ctx: click.Context, games: int, seed: int, players: int, factions: 
     the exit code is then 1. Games are played on every core (--jobs), or on a
     Dask cluster (--scheduler); --shard splits a study between machines, and
     `smashup simulate merge FILE...` adds up the shards' --json outputs.
+    --report writes the numbers as charts in one HTML file.
     """
     if ctx.invoked_subcommand:
         return
@@ -503,10 +513,10 @@ def simulate(ctx: click.Context, games: int, seed: int, players: int, factions: 
         config.pool()
     except SimulationError as error:
         raise click.UsageError(str(error)) from None
-    _show_simulation(config, as_json, scheduler)
+    _show_simulation(config, as_json, scheduler, report)
 
 
-def _show_simulation(config, as_json: bool, scheduler: str | None) -> None:
+def _show_simulation(config, as_json: bool, scheduler: str | None, report: Path | None) -> None:
     from smashup_rules.simulate.jobs import simulate as run
 
     if scheduler:
@@ -514,7 +524,7 @@ def _show_simulation(config, as_json: bool, scheduler: str | None) -> None:
     else:
         with _progress_bar(len(config.game_indices()), as_json) as advance:
             summary = run(config, progress=(lambda result: advance(1)) if advance else None)
-    _print_summary(summary, as_json)
+    _print_summary(summary, as_json, report)
 
 
 def _progress_bar(total: int, as_json: bool):
@@ -561,9 +571,16 @@ def _simulate_on_cluster(config, address: str, as_json: bool):
         raise SystemExit(130) from None
 
 
-def _print_summary(summary, as_json: bool) -> None:
+def _print_summary(summary, as_json: bool, report: Path | None) -> None:
     from smashup_rules.simulate.summary import render
 
+    if report:
+        import sys
+
+        from smashup_rules.simulate.report import write_report
+
+        size = write_report(report, summary)
+        print(f"Report: {report} ({size / 1e6:.1f} MB, opens offline)", file=sys.stderr)
     with Paged():
         if as_json:
             print_json(summary.to_json())
@@ -575,8 +592,9 @@ def _print_summary(summary, as_json: bool) -> None:
 
 @simulate.command("merge")
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--report", type=click.Path(dir_okay=False, path_type=Path), callback=_report, metavar="FILE", help=REPORT_HELP)
 @json_option
-def simulate_merge(files: tuple[Path, ...], as_json: bool) -> None:
+def simulate_merge(files: tuple[Path, ...], report: Path | None, as_json: bool) -> None:
     """Add up the --json outputs of the shards of one study (`smashup simulate
     --shard K/N --json`, one file per shard, any order) into the summary and the
     digest that one run of all the games prints. Shards of different studies, or
@@ -589,7 +607,7 @@ def simulate_merge(files: tuple[Path, ...], as_json: bool) -> None:
         summary = merge(list(files))
     except MergeError as error:
         raise click.UsageError(str(error)) from None
-    _print_summary(summary, as_json)
+    _print_summary(summary, as_json, report)
 
 
 @cli.command()
