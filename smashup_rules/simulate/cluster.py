@@ -39,7 +39,7 @@ BATCHES_PER_WORKER = 8  # at least this many batches a worker, so that the run d
 QUEUED_PER_WORKER = 3  # batches sent to the scheduler ahead of time, per worker
 CONNECT_SECONDS = 30
 # A worker's statistical profiler looks at the playing thread's stack every 10 ms, which costs
-# a game about 7%; the workers of a LocalCluster are started without it, others are told in the docs.
+# a game about 6%; the workers of a LocalCluster are started without it, others are told in the docs.
 PROFILER = "distributed.worker.profile.enabled"
 
 
@@ -58,14 +58,18 @@ class _CtrlCIsTheClients(WorkerPlugin):
         signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
+def _local_cluster(workers: int) -> LocalCluster:
+    """A LocalCluster of ``workers`` single-threaded processes, without the profiler (its nannies
+    keep the setting for the workers they restart), its HTTP server on any free port."""
+    with dask.config.set({PROFILER: False}):
+        return LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=":0", silence_logs=logging.ERROR)
+
+
 @contextmanager
 def connect(address: str, workers: int) -> Iterator[Client]:
     """A client of the scheduler at ``address``, or (``local``) of a LocalCluster of ``workers``
-    processes of one thread each, closed with the client."""
-    with dask.config.set({PROFILER: False}), \
-            LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=":0",  # the HTTP server (health, dashboard) on any free port
-                         silence_logs=logging.ERROR) if address == LOCAL \
-            else nullcontext(address) as cluster:
+    processes started for the run, closed with the client."""
+    with _local_cluster(workers) if address == LOCAL else nullcontext(address) as cluster:
         try:
             client = Client(cluster, timeout=CONNECT_SECONDS)
         except (OSError, ValueError) as error:
