@@ -439,28 +439,19 @@ def _shard(ctx, param, value: str | None) -> tuple[int, int] | None:
         raise click.BadParameter(str(error)) from None
 
 
-def _optional_extra(module: str, extra: str, what: str) -> None:
-    """Import the module an option needs from an optional extra, or say how to install it (exit 2)."""
-    import importlib
-
-    try:
-        importlib.import_module(module)
-    except ModuleNotFoundError as error:
-        if (error.name or "").startswith("smashup_rules"):
-            raise
-        raise click.BadParameter(f"needs {what}, which is not installed (no module named '{error.name}'): "
-                                 f"pip install 'smashup_rules[{extra}]'") from None
-
-
 def _scheduler(ctx, param, value: str | None) -> str | None:
     if value is not None:
-        _optional_extra("smashup_rules.simulate.cluster", "cluster", "Dask")
+        from smashup_rules.cli.simulation import optional_extra
+
+        optional_extra("smashup_rules.simulate.cluster", "cluster", "Dask")
     return value
 
 
 def _report(ctx, param, value: Path | None) -> Path | None:
     if value is not None:
-        _optional_extra("smashup_rules.simulate.report", "report", "Plotly")
+        from smashup_rules.cli.simulation import optional_extra
+
+        optional_extra("smashup_rules.simulate.report", "report", "Plotly")
     return value
 
 
@@ -517,70 +508,24 @@ def simulate(ctx: click.Context, games: int, seed: int, players: int, factions: 
 
 
 def _show_simulation(config, as_json: bool, scheduler: str | None, report: Path | None) -> None:
+    from smashup_rules.cli.simulation import progress_bar, simulate_on_cluster
     from smashup_rules.simulate.jobs import simulate as run
 
     if scheduler:
-        summary = _simulate_on_cluster(config, scheduler, as_json)
+        summary = simulate_on_cluster(config, scheduler, as_json)
     else:
-        with _progress_bar(len(config.game_indices()), as_json) as advance:
+        with progress_bar(len(config.game_indices()), as_json) as advance:
             summary = run(config, progress=(lambda result: advance(1)) if advance else None)
     _print_summary(summary, as_json, report)
-
-
-def _progress_bar(total: int, as_json: bool):
-    """A context giving ``advance(games)`` for a progress bar on a terminal, or None elsewhere."""
-    import contextlib
-    import sys
-
-    if not sys.stderr.isatty() or as_json:
-        return contextlib.nullcontext()
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
-
-    @contextlib.contextmanager
-    def bar():
-        with Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), transient=True) as progress:
-            task = progress.add_task("games", total=total)
-            yield lambda games: progress.advance(task, games)
-
-    return bar()
-
-
-def _simulate_on_cluster(config, address: str, as_json: bool):
-    """The run on a Dask cluster; Ctrl-C cancels its batches, says how far it got and exits 130."""
-    import sys
-
-    from smashup_rules.simulate.cluster import ClusterError, connect, describe, simulate_on_cluster
-
-    total = len(config.game_indices())
-    played = 0
-    try:
-        with connect(address, config.jobs) as client:
-            print(f"Simulating {total} games on {describe(client)}", file=sys.stderr)
-            with _progress_bar(total, as_json) as bar:
-                def advance(games: int) -> None:
-                    nonlocal played
-                    played += games
-                    if bar:
-                        bar(games)
-
-                return simulate_on_cluster(config, client, advance)
-    except ClusterError as error:
-        raise click.ClickException(str(error)) from None
-    except KeyboardInterrupt:
-        print(f"Cancelled after {played} of {total} games: the cluster's batches were cancelled, no summary printed.", file=sys.stderr)
-        raise SystemExit(130) from None
 
 
 def _print_summary(summary, as_json: bool, report: Path | None) -> None:
     from smashup_rules.simulate.summary import render
 
     if report:
-        import sys
+        from smashup_rules.cli.simulation import write_report
 
-        from smashup_rules.simulate.report import write_report
-
-        size = write_report(report, summary)
-        print(f"Report: {report} ({size / 1e6:.1f} MB, opens offline)", file=sys.stderr)
+        write_report(report, summary)
     with Paged():
         if as_json:
             print_json(summary.to_json())
