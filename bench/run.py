@@ -4,7 +4,8 @@ Each command is timed from start to exit, several runs interleaved with a bare
 ``python -c pass`` of the same interpreter, and reported as a median ratio to that
 baseline (the targets in the issues are ratios) with the spread of the middle half
 of the runs. Then ``smashup simulate`` of complete random 2-player games
-with ``--jobs 1`` pinned to one core and the same games with ``--jobs 2``, in turn
+with ``--jobs 1`` pinned to one core, the same games with ``--jobs 2`` and on a LocalCluster of two
+workers (``--scheduler local --jobs 2``, where Dask is installed), in turn
 ``--sim-repeats`` times (the fastest of each kept: a shared machine's load comes and goes), then
 once each: half as many games on one core (peak memory against games played, and the reference for the shards),
 those games again as two shards merged with ``smashup simulate merge`` (the digest must
@@ -38,6 +39,7 @@ NEW_FILE = "  ... a new file"
 TARGETS = {"smashup card": 1.25, "smashup search": 1.6, "smashup explain": 1.5, NEW_FILE: 2.5}  # at most, x python -c pass
 GAMES_PER_SECOND = 100  # complete random 2-player games per second on one core, at least
 JOBS_SPEED_UP = 1.8  # --jobs 2 against --jobs 1, at least: the games spread over both cores
+CLUSTER_SPEED_UP = 1.7  # --scheduler local --jobs 2 against --jobs 1, at least: both cores, less the cluster's start (~1.5 s)
 BDD_SECONDS = 30  # the whole Gherkin suite, at most
 MEMORY_MIB = 80  # peak memory of each command, and of a 10,000-game simulation, at most
 STUDY_GAMES = 10_000  # the games of the memory target
@@ -167,16 +169,26 @@ def row(name: str, seconds: float | None, value: str, spread: str, target: str, 
     return f"{name:<26} {seconds_text:>9} {value:>9} {spread:>11} {target:>8} {memory_text:>9} {result}".rstrip()
 
 
+def has_dask() -> bool:
+    """Whether the environment the bench runs from (and so its smashup) has the extra ``cluster``."""
+    import importlib.util
+
+    return importlib.util.find_spec("distributed") is not None
+
+
 def simulations(games: int, repeats: int, env: dict[str, str]) -> dict:
-    """The timed simulations: ``games`` on one core and with ``--jobs 2`` in turn, ``repeats``
-    times, the fastest run of each kept; half as many on one core (memory against games, and the
-    reference of the shards), and those as two shards merged."""
+    """The timed simulations: ``games`` on one core, with ``--jobs 2`` and on a LocalCluster of two
+    workers in turn, ``repeats`` times, the fastest run of each kept; half as many on one core
+    (memory against games, and the reference of the shards), and those as two shards merged."""
     small_games = max(2, games // 2)
-    one_core, two_jobs = [], []
+    one_core, two_jobs, cluster = [], [], []
     for _ in range(max(1, repeats)):
         one_core.append(simulate(games, env, "--jobs", "1"))
         two_jobs.append(simulate(games, env, "--jobs", "2"))
-    return {"one_core": min(one_core, key=_seconds), "two_jobs": min(two_jobs, key=_seconds), "runs": len(one_core),
+        if has_dask():
+            cluster.append(simulate(games, env, "--jobs", "2", "--scheduler", "local"))
+    return {"one_core": min(one_core, key=_seconds), "two_jobs": min(two_jobs, key=_seconds),
+            "cluster": min(cluster, key=_seconds) if cluster else None, "runs": len(one_core),
             "small": simulate(small_games, env, "--jobs", "1"), "merged": shards_merged(small_games, 2, env)}
 
 
@@ -184,7 +196,7 @@ def _seconds(run: dict) -> float:
     return run["seconds"]
 
 
-def simulation_rows(sim_games: int, one_core: dict, two_jobs: dict, runs: int, small: dict, merged: dict):
+def simulation_rows(sim_games: int, one_core: dict, two_jobs: dict, cluster: dict | None, runs: int, small: dict, merged: dict):
     """The table's rows for the simulations, each against its target."""
     small_games = max(2, sim_games // 2)
     games = one_core["games_per_second"]
@@ -201,6 +213,15 @@ def simulation_rows(sim_games: int, one_core: dict, two_jobs: dict, runs: int, s
     stolen = "" if two_jobs["stolen"] is None else f", {two_jobs['stolen']:.1f}s stolen"
     yield row("  CPU, --jobs 2 / 1 core", None, f"{two_jobs['cpu'] / one_core['cpu']:.2f}x" if one_core["cpu"] else "?",
               f"{cores:.2f} cores busy{stolen}", "", None, "")
+    if cluster is None:
+        yield row(f"simulate {sim_games}, LocalCluster", None, "", "", f">={CLUSTER_SPEED_UP}x", None,
+                  "(needs Dask: pip install 'smashup_rules[cluster]')")
+    else:
+        speed_up = cluster["games_per_second"] / games if games else 0.0
+        same = _comparable(cluster["numbers"]) == _comparable(one_core["numbers"])
+        yield row(f"simulate {sim_games}, LocalCluster", cluster["seconds"], f"{cluster['games_per_second']:.1f}/s", f"{speed_up:.2f}x 1 core",
+                  f">={CLUSTER_SPEED_UP}x", cluster["memory"],
+                  verdict(speed_up >= CLUSTER_SPEED_UP and same) + ("" if same else " (summary differs from --jobs 1)"))
     equal = bool(merged) and _comparable(merged) == _comparable(small["numbers"])
     yield row(f"2 shards merged, {small_games}", None, "same" if equal else "differs", "", "same", None, verdict(equal))
     # Memory against games: the summary keeps totals, so past the first games (which load the
@@ -242,7 +263,7 @@ def main() -> int:
     parser.add_argument("--sim-games", type=int, default=1000,
                         help="games in the timed simulations (default 1000; half as many for memory and shards; 0: start-up rows only)")
     parser.add_argument("--sim-repeats", type=int, default=2,
-                        help="one-core and --jobs 2 runs, in turn, the fastest of each kept (default 2)")
+                        help="one-core, --jobs 2 and LocalCluster runs, in turn, the fastest of each kept (default 2)")
     parser.add_argument("--no-bdd", action="store_true", help="skip timing the Gherkin suite")
     args = parser.parse_args()
     scratch = Path(tempfile.mkdtemp(prefix="smashup-bench-"))

@@ -5,7 +5,8 @@
 Builds the site into a temporary folder and photographs a card page and an
 explanation page with headless Chromium (Debian's ``chromium`` package) at a
 phone's and a desktop's width, and the explanation once more in the dark
-colour scheme.
+colour scheme. Then plays the README's 2,000-game study (seed 1, on every core)
+and photographs the top of its ``--report`` (the extra ``report``: Plotly).
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from smashup_rules.simulate.game import SimConfig
+from smashup_rules.simulate.jobs import default_jobs, simulate
 from smashup_rules.site import browser
 from smashup_rules.web import urls
 from smashup_rules.site.build import build_site
@@ -27,6 +30,9 @@ SHOTS = (
     ("explanation-phone.png", urls.scenario_page("powderkeg-unkillable"), browser.PHONE, False),
     ("explanation-phone-dark.png", urls.scenario_page("powderkeg-unkillable"), browser.PHONE, True),
 )
+REPORT_SHOT = "report-desktop.png"
+REPORT_SIZE = (browser.DESKTOP[0], 2000)  # the title, the factions' chart and the pairing heat map
+REPORT_STUDY = SimConfig(games=2000, seed=1)
 
 
 def main() -> int:
@@ -39,6 +45,13 @@ def main() -> int:
         for name, page, size, dark in SHOTS:
             browser.screenshot((site / page).as_uri(), OUT / name, size, dark=dark)
             print(OUT / name)
+        from smashup_rules.simulate.report import write_report  # Plotly: only this shot needs it
+
+        REPORT_STUDY.jobs = default_jobs()
+        report = site / "report.html"
+        write_report(report, simulate(REPORT_STUDY))
+        browser.screenshot(report.as_uri(), OUT / REPORT_SHOT, REPORT_SIZE)
+        print(OUT / REPORT_SHOT)
     return 0
 
 

@@ -62,16 +62,17 @@ INNER = {
     "web": ("urls", "linker", "layout"),
     "position": ("model", "syntax", "names", "sentence", "read_moment", "read", "check_cards", "check_moment", "check", "write_moment", "write", "schema", "cache", "__init__", "__main__"),
     "explain": ("descriptions", "interactive", "run", "result", "text", "formats", "outcomes", "session", "board"),
-    "simulate": ("checks", "moves", "game", "summary", "jobs"),
+    "simulate": ("checks", "moves", "game", "summary", "jobs", "cluster", "report"),
     "scenarios": ("vocabulary", "failures", "hypothetical", "table", "steps_board", "steps_outcomes", "steps_expansions", "steps", "report",
                   "step_reference", "draft", "collect", "library", "plugin", "runner"),
-    "cli": ("output", "reference_output", "code_cache", "explain_cache", "group", "launcher"),
+    "cli": ("output", "reference_output", "code_cache", "explain_cache", "simulation", "group", "launcher"),
 }
 # Modules that import parts of the package inside functions, and why.
 DEFERRED = {
     "smashup_rules.cli.group": "each command imports what it runs when it runs: the group is loaded for every command",
     "smashup_rules.cli.launcher": "the short path imports only what the command asked needs, and the click group only when it is not short",
     "smashup_rules.cli.output": "the position errors' classes only when a position failed to load, the card views only for a card, the search marks only for a search",
+    "smashup_rules.cli.simulation": "Dask and Plotly (the extras cluster and report) only under --scheduler and --report, and rich's progress bar only on a terminal",
     "smashup_rules.explain.formats": "the position writer (PyYAML) and the page frame only for the formats that show them",
     "smashup_rules.explain.run": "the position writer (PyYAML) only when a moment is saved",
     "smashup_rules.position": "the door: a position read before comes from the cache, without the reader, the checks or the writer",

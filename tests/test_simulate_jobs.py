@@ -198,3 +198,40 @@ def test_a_refused_merge_under_json_is_a_json_error(tmp_path):
     assert result.exit_code == 2
     assert json.loads(result.output)["error"] == {"kind": "usage", "message": f"{tmp_path / 'absent.json'}: cannot be read (No such file or directory)",
                                                   "file": None, "line": None, "column": None}
+
+
+def test_a_summary_travels_pickled_with_its_games_digests_and_adds_up_in_any_order():
+    import pickle
+
+    whole = Summary(SimConfig(games=12))
+    parts = [Summary(SimConfig(games=12), game_digests=bytearray()) for _ in range(3)]
+    for seed in range(12):
+        whole.add(_result(seed))
+        parts[seed // 4].add(_result(seed))
+    travelled = [pickle.loads(pickle.dumps(part)) for part in parts]
+    assert [part.to_json()["digest"] for part in travelled] == [part.to_json()["digest"] for part in parts]
+    added = Summary(SimConfig(games=12))
+    for part in reversed(travelled):
+        added.add_totals(part)
+    for part in travelled:
+        added.add_digests(bytes(part.game_digests))
+    assert added.to_json() == whole.to_json()
+    with pytest.raises(TypeError, match="keeps its games' digests"):
+        pickle.dumps(whole)
+
+
+def test_the_text_summary_draws_each_factions_win_rate_as_a_bar(tmp_path):
+    from smashup_rules.simulate.summary import BAR_WIDTH, win_rate_bar
+
+    assert win_rate_bar(1.0, 0.5) == "█" * BAR_WIDTH
+    assert win_rate_bar(0.775, 0.5) == "█" * 15 + "▌" + " " * 4
+    assert win_rate_bar(0.2, 0.5) == "████      │         "
+    assert win_rate_bar(0.0, 0.25) == "     │" + " " * 14
+    code, output = _run(["simulate", "--games", "6", "--seed", "1", "--jobs", "1"], tmp_path)
+    chart = output.split("Faction win rates: each █ is 5%, │ marks even (50%)\n")[1].split("\n\n")[0].splitlines()
+    table = output.split("Factions: win rate in finished games (95% interval), even is 50%\n")[1].split("\n\n")[0].splitlines()
+    assert len(chart) == len(table) == len(json.loads(_run(["simulate", "--games", "6", "--seed", "1", "--jobs", "1", "--json"], tmp_path)[1])["factions"])
+    for bar, row in zip(chart, table):
+        name = row[2:].split("  ")[0]
+        rate = row[2:].split()[len(name.split())]
+        assert bar.startswith(f"  {name}") and bar.endswith(rate.rjust(6))

@@ -209,6 +209,9 @@ class OnTheLamb(CardBehaviour):
         player = ctx.citing("sheep/on-the-lamb#1").choose("another player", _other_players(ctx), kind="player")
         theirs = ctx.minions(at=there, controller=player)
         destination = ctx.choose_base("a single other base to move them all to", ctx.other_bases(there))
+        if destination is None:
+            ctx.cannot(f"move the minions at {there.name}: there is no other base")
+            return
         ctx.move(mine, destination)
         for minion in theirs:
             if ctx.base_of(minion) is there:  # all to the same base (sheep/on-the-lamb#1)

@@ -439,6 +439,28 @@ def _shard(ctx, param, value: str | None) -> tuple[int, int] | None:
         raise click.BadParameter(str(error)) from None
 
 
+def _scheduler(ctx, param, value: str | None) -> str | None:
+    if value is not None:
+        from smashup_rules.cli.simulation import optional_extra
+
+        optional_extra("smashup_rules.simulate.cluster", "cluster", "Dask")
+    return value
+
+
+def _report(ctx, param, value: Path | None) -> Path | None:
+    if value is not None:
+        from smashup_rules.cli.simulation import optional_extra
+
+        optional_extra("smashup_rules.simulate.report", "report", "Plotly")
+    return value
+
+
+SCHEDULER_HELP = ("Play the games on the Dask cluster whose scheduler is at ADDRESS (tcp://host:8786), in batches, or on a LocalCluster of "
+                  "--jobs processes started for the run ('local'); the results are a serial run's. Needs pip install 'smashup_rules[cluster]'.")
+REPORT_HELP = ("Also write an HTML report of charts to FILE: win rates with their intervals, pairings, game length, VP, the first player, "
+               "bases (one self-contained file that opens offline). Needs pip install 'smashup_rules[report]'.")
+
+
 @cli.group(cls=JsonErrorsCommandGroup, invoke_without_command=True, subcommand_metavar="[merge FILE...]")
 @click.option("--games", default=100, show_default=True, type=click.IntRange(1, 1_000_000), help="How many games.")
 @click.option("--seed", default=0, show_default=True, type=click.IntRange(0), help="Seed of the first game; game i uses SEED + i.")
@@ -450,10 +472,12 @@ def _shard(ctx, param, value: str | None) -> tuple[int, int] | None:
 @click.option("--jobs", type=click.IntRange(1, 1024), help="Processes playing games (default: the cores this process may use); the results do not depend on it.")
 @click.option("--shard", callback=_shard, metavar="K/N", help="Play only the K-th of N interleaved slices of the games (game i where i % N = K - 1); merge the shards' --json with `smashup simulate merge`.")
 @click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=Path("."), show_default=True, help="Folder for the position files of failed games.")
+@click.option("--scheduler", metavar="ADDRESS", callback=_scheduler, help=SCHEDULER_HELP)
+@click.option("--report", type=click.Path(dir_okay=False, path_type=Path), callback=_report, metavar="FILE", help=REPORT_HELP)
 @json_option
 @click.pass_context
 def simulate(ctx: click.Context, games: int, seed: int, players: int, factions: list[str] | None, strict: bool, max_turns: int, monsters: int,
-             jobs: int | None, shard: tuple[int, int] | None, out: Path, as_json: bool) -> None:
+             jobs: int | None, shard: tuple[int, int] | None, out: Path, scheduler: str | None, report: Path | None, as_json: bool) -> None:
     """Play complete random games through the rules engine and check its invariants.
 
     Each player gets two random factions; every choice and every play is random
@@ -462,9 +486,10 @@ def simulate(ctx: click.Context, games: int, seed: int, players: int, factions: 
     the games use the Monster and Treasure decks. A game that breaks an invariant or raises is
     reported with its seed and the event that broke it, and a position file
     that replays the failing turn (`smashup explain FILE`) is written to --out;
-    the exit code is then 1. Games are played on every core (--jobs); --shard
-    splits a study between machines, and `smashup simulate merge FILE...` adds
-    up the shards' --json outputs.
+    the exit code is then 1. Games are played on every core (--jobs), or on a
+    Dask cluster (--scheduler); --shard splits a study between machines, and
+    `smashup simulate merge FILE...` adds up the shards' --json outputs.
+    --report writes the numbers as charts in one HTML file.
     """
     if ctx.invoked_subcommand:
         return
@@ -479,28 +504,28 @@ def simulate(ctx: click.Context, games: int, seed: int, players: int, factions: 
         config.pool()
     except SimulationError as error:
         raise click.UsageError(str(error)) from None
-    _show_simulation(config, as_json)
+    _show_simulation(config, as_json, scheduler, report)
 
 
-def _show_simulation(config, as_json: bool) -> None:
-    import sys
-
+def _show_simulation(config, as_json: bool, scheduler: str | None, report: Path | None) -> None:
+    from smashup_rules.cli.simulation import progress_bar, simulate_on_cluster
     from smashup_rules.simulate.jobs import simulate as run
 
-    if sys.stderr.isatty() and not as_json:
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
-
-        with Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), transient=True) as bar:
-            task = bar.add_task("games", total=len(config.game_indices()))
-            summary = run(config, progress=lambda result: bar.advance(task))
+    if scheduler:
+        summary = simulate_on_cluster(config, scheduler, as_json)
     else:
-        summary = run(config)
-    _print_summary(summary, as_json)
+        with progress_bar(len(config.game_indices()), as_json) as advance:
+            summary = run(config, progress=(lambda result: advance(1)) if advance else None)
+    _print_summary(summary, as_json, report)
 
 
-def _print_summary(summary, as_json: bool) -> None:
+def _print_summary(summary, as_json: bool, report: Path | None) -> None:
     from smashup_rules.simulate.summary import render
 
+    if report:
+        from smashup_rules.cli.simulation import write_report
+
+        write_report(report, summary)
     with Paged():
         if as_json:
             print_json(summary.to_json())
@@ -512,8 +537,9 @@ def _print_summary(summary, as_json: bool) -> None:
 
 @simulate.command("merge")
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--report", type=click.Path(dir_okay=False, path_type=Path), callback=_report, metavar="FILE", help=REPORT_HELP)
 @json_option
-def simulate_merge(files: tuple[Path, ...], as_json: bool) -> None:
+def simulate_merge(files: tuple[Path, ...], report: Path | None, as_json: bool) -> None:
     """Add up the --json outputs of the shards of one study (`smashup simulate
     --shard K/N --json`, one file per shard, any order) into the summary and the
     digest that one run of all the games prints. Shards of different studies, or
@@ -526,7 +552,7 @@ def simulate_merge(files: tuple[Path, ...], as_json: bool) -> None:
         summary = merge(list(files))
     except MergeError as error:
         raise click.UsageError(str(error)) from None
-    _print_summary(summary, as_json)
+    _print_summary(summary, as_json, report)
 
 
 @cli.command()

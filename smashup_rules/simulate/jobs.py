@@ -99,6 +99,8 @@ def play_in_workers(config: SimConfig, pool: list[str], seeds: list[int],
 _STUDY_KEYS = ("seed", "players", "max_turns", "monsters")  # top-level keys every shard of a study shares
 _SHARD_KEYS = ("count", "study_games", "factions", "strict", "pool")  # in "shard": what the study was
 _SUMMED_KEYS = ("games", "capped_seeds", "failures", "cards_played", "bases_scored")
+_TOTAL_KEYS = ("turns", "final_vp", "winner_vp", "plays", "events", "first_wins", "first_wins_by_turns", "winner_vps", "other_vps",
+               "factions", "pairs")  # in "shard"."totals"
 
 
 def read_shard(path: Path) -> dict:
@@ -113,6 +115,8 @@ def read_shard(path: Path) -> dict:
                          "(a run without --shard cannot be merged)")
     absent = [key for key in (*_STUDY_KEYS, *_SUMMED_KEYS) if key not in numbers]
     absent += [f"shard.{key}" for key in (*_SHARD_KEYS, "index", "totals", "game_digests") if key not in numbers["shard"]]
+    if isinstance(numbers["shard"].get("totals"), dict):  # a shard written before the report's histograms has fewer
+        absent += [f"shard.totals.{key}" for key in _TOTAL_KEYS if key not in numbers["shard"]["totals"]]
     if absent:
         raise MergeError(f"{path}: expected the --json output of smashup simulate --shard K/N, found no {', '.join(absent)} in it")
     return numbers
@@ -153,12 +157,21 @@ def merge(paths: list[Path]) -> Summary:
         if len(game_digests) != games * DIGEST_LENGTH:
             raise MergeError(f"{path}: expected {games} game digests of {DIGEST_LENGTH} characters, found {len(game_digests)} characters "
                              "(an incomplete or edited file)")
-        summary.absorb(numbers, [Failure.from_json(f) for f in numbers["failures"]])
+        summary.add_totals(Summary.from_shard(config, numbers, [Failure.from_json(f) for f in numbers["failures"]]))
         digests.append(game_digests)
     for number in range(config.games):  # game i was the (i // N)-th game of shard i % N + 1
         start = number // count * DIGEST_LENGTH
         summary.add_digest(digests[number % count][start:start + DIGEST_LENGTH])
     return summary
+
+
+def play_batch(config: SimConfig, pool: list[str], indices: range) -> Summary:
+    """The games ``indices`` of the run, one after another, as a summary that keeps their
+    digests: a cluster's task (``simulate.cluster``), added to the run's summary in any order."""
+    batch = Summary(config, game_digests=bytearray())
+    for index in indices:
+        batch.add(play_checked(config, config.seed + index, pool))
+    return batch
 
 
 def simulate(config: SimConfig, progress: Callable[[GameResult], None] | None = None) -> Summary:

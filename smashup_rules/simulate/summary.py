@@ -1,11 +1,13 @@
 """Numbers over many simulated games, and their text.
 
 A ``Summary`` keeps running totals, never the games themselves: its memory is the same
-after ten games and after a million (the turn counts are kept as a histogram, which
-gives the exact median). The games must be added in game order, because the digest of
-a run hashes the games' digests in that order. A shard's summary also keeps each game's
-digest (16 characters a game) and writes its totals to ``--json``, so that the summaries
-of the shards of one study merge into the one a single run would have printed.
+after ten games and after a million (turns and VP are kept as histograms, which give the
+exact median and what the report draws). The games must be added in game order, because
+the digest of a run hashes the games' digests in that order. A shard's summary, and a
+cluster's batch, also keeps each game's digest (16 characters a game): a shard writes its
+totals to ``--json`` and a batch travels whole (pickled), so that the summaries of the parts
+of one study add up (``add_totals``, in any order) into the one a single run would have
+printed, their games' digests added in game order.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ if TYPE_CHECKING:
 
 MIN_PAIR_GAMES = 5  # a pair is listed in the text summary once it has played this many games
 DIGEST_LENGTH = 16  # hex characters of one game's log digest
+BAR_WIDTH = 20  # characters of the terminal's win-rate bar for 100%
 
 
 @dataclass
@@ -39,6 +42,9 @@ class Summary:
     plays: int = 0  # cards played, over all games
     events: int = 0
     first_wins: int = 0  # finished games the first player won
+    first_wins_by_turns: Counter = field(default_factory=Counter)  # turns a finished game took → games the first player won
+    winner_vps: Counter = field(default_factory=Counter)  # the winner's VP → finished games
+    other_vps: Counter = field(default_factory=Counter)  # VP of a player who did not win → players, in finished games
     factions: dict[str, list[int]] = field(default_factory=dict)  # faction → [games, wins, VP] in finished games
     pairs: dict[str, list[int]] = field(default_factory=dict)  # "a + b" → [games, wins, VP]
     played: Counter = field(default_factory=Counter)  # card id → times played, over all games
@@ -65,8 +71,14 @@ class Summary:
             return
         self.turns[result.turns] += 1
         self.final_vp += sum(result.vp.values())
-        self.winner_vp += result.vp.get(result.winner, max(result.vp.values()))  # a shared win: "A and B"
-        self.first_wins += result.winner == result.first_player
+        winner_vp = result.vp.get(result.winner, max(result.vp.values()))  # a shared win: "A and B"
+        self.winner_vp += winner_vp
+        self.winner_vps[winner_vp] += 1
+        winners = result.winner.split(" and ")
+        self.other_vps.update(vp for player, vp in result.vp.items() if player not in winners)
+        if result.winner == result.first_player:
+            self.first_wins += 1
+            self.first_wins_by_turns[result.turns] += 1
         for player, pair in result.factions.items():
             won = result.winner == player
             for key, table in [(f, self.factions) for f in pair] + [(" + ".join(sorted(pair)), self.pairs)]:
@@ -79,6 +91,36 @@ class Summary:
         self._digest.update(digest.encode())
         if self.game_digests is not None:
             self.game_digests += digest.encode()
+
+    def add_digests(self, digests: bytes) -> None:
+        """The digests of games played elsewhere (a batch's, a shard's), 16 characters a game, in game order."""
+        for start in range(0, len(digests), DIGEST_LENGTH):
+            self.add_digest(digests[start:start + DIGEST_LENGTH].decode())
+
+    def add_totals(self, other: Summary) -> None:
+        """Add the totals of another part of the study (a shard, a cluster's batch), in any order;
+        its games' digests are the caller's to add, in game order (``add_digests``)."""
+        self.games += other.games
+        self.capped_seeds = sorted(self.capped_seeds + other.capped_seeds)
+        self.failures = sorted(self.failures + other.failures, key=lambda f: f.seed)
+        for name in ("final_vp", "winner_vp", "plays", "events", "first_wins"):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        for name in ("turns", "first_wins_by_turns", "winner_vps", "other_vps", "played", "scored"):
+            getattr(self, name).update(getattr(other, name))
+        for mine, theirs in ((self.factions, other.factions), (self.pairs, other.pairs)):
+            for key, row in theirs.items():
+                mine[key] = [a + b for a, b in zip(mine.get(key, [0, 0, 0]), row)]
+
+    def __getstate__(self) -> dict:
+        """A summary travels (to a cluster's client) with its games' digests, from which its own
+        digest is worked out again; the running hash itself cannot be pickled."""
+        if self.game_digests is None:
+            raise TypeError("only a summary that keeps its games' digests (a shard's, a batch's) can be pickled")
+        return {name: value for name, value in self.__dict__.items() if name != "_digest"}
+
+    def __setstate__(self, state: dict) -> None:
+        self.__dict__.update(state)
+        self._digest = hashlib.sha256(bytes(self.game_digests))
 
     @property
     def finished(self) -> int:
@@ -98,11 +140,14 @@ class Summary:
             "max_turns": self.config.max_turns,
             "monsters": self.config.monsters,
             "turns": {"mean": _ratio(sum(t * n for t, n in self.turns.items()), finished), "median": _median(self.turns),
-                      "min": min(self.turns, default=0), "max": max(self.turns, default=0)},
-            "final_vp": {"mean": _ratio(self.final_vp, finished * self.config.players), "winner_mean": _ratio(self.winner_vp, finished)},
+                      "min": min(self.turns, default=0), "max": max(self.turns, default=0), "games": _histogram(self.turns)},
+            "final_vp": {"mean": _ratio(self.final_vp, finished * self.config.players), "winner_mean": _ratio(self.winner_vp, finished),
+                         "winners": _histogram(self.winner_vps), "others": _histogram(self.other_vps)},
             "cards_played_per_game": _ratio(self.plays, self.games),
             "events_per_game": _ratio(self.events, self.games),
             "first_player_win_rate": round(self.first_wins / finished, 4) if finished else None,
+            "first_player": {"wins": self.first_wins, "ci95": [round(bound, 4) for bound in wilson(self.first_wins, finished)],
+                             "wins_by_turns": _histogram(self.first_wins_by_turns)},
             "factions": _rates(self.factions),
             "pairs": _rates(self.pairs),
             "cards_played": dict(sorted(self.played.items())),
@@ -121,28 +166,28 @@ class Summary:
             "index": index, "count": count, "study_games": self.config.games,
             "factions": self.config.factions, "strict": self.config.strict, "pool": self.config.pool(),
             "totals": {
-                "turns": {str(t): n for t, n in sorted(self.turns.items())}, "final_vp": self.final_vp, "winner_vp": self.winner_vp,
+                "turns": _histogram(self.turns), "final_vp": self.final_vp, "winner_vp": self.winner_vp,
                 "plays": self.plays, "events": self.events, "first_wins": self.first_wins,
+                "first_wins_by_turns": _histogram(self.first_wins_by_turns),
+                "winner_vps": _histogram(self.winner_vps), "other_vps": _histogram(self.other_vps),
                 "factions": dict(sorted(self.factions.items())), "pairs": dict(sorted(self.pairs.items())),
             },
             "game_digests": self.game_digests.decode(),
         }
 
-    def absorb(self, numbers: dict, failures: list[Failure]) -> None:
-        """Add the totals of a shard's ``--json`` (its games' digests are added by the caller, in
-        game order)."""
+    @classmethod
+    def from_shard(cls, config: SimConfig, numbers: dict, failures: list[Failure]) -> Summary:
+        """The totals of a shard's ``--json`` (without its games' digests: merging adds them in game order)."""
         totals = numbers["shard"]["totals"]
-        self.games += numbers["games"]
-        self.capped_seeds = sorted(self.capped_seeds + numbers["capped_seeds"])
-        self.failures = sorted(self.failures + failures, key=lambda f: f.seed)
-        self.turns.update({int(t): n for t, n in totals["turns"].items()})
+        part = cls(config, games=numbers["games"], capped_seeds=list(numbers["capped_seeds"]), failures=failures,
+                   played=Counter(numbers["cards_played"]), scored=Counter(numbers["bases_scored"]),
+                   factions={key: list(row) for key, row in totals["factions"].items()},
+                   pairs={key: list(row) for key, row in totals["pairs"].items()})
+        for name in ("turns", "first_wins_by_turns", "winner_vps", "other_vps"):
+            getattr(part, name).update({int(value): count for value, count in totals[name].items()})
         for name in ("final_vp", "winner_vp", "plays", "events", "first_wins"):
-            setattr(self, name, getattr(self, name) + totals[name])
-        for mine, theirs in ((self.factions, totals["factions"]), (self.pairs, totals["pairs"])):
-            for key, row in theirs.items():
-                mine[key] = [a + b for a, b in zip(mine.get(key, [0, 0, 0]), row)]
-        self.played.update(numbers["cards_played"])
-        self.scored.update(numbers["bases_scored"])
+            setattr(part, name, totals[name])
+        return part
 
 
 def _rates(table: dict[str, list[int]]) -> dict[str, dict]:
@@ -161,6 +206,11 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     centre = (rate + z * z / (2 * games)) / (1 + z * z / games)
     half = z * ((rate * (1 - rate) + z * z / (4 * games)) / games) ** 0.5 / (1 + z * z / games)
     return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _histogram(counts: Counter) -> dict[str, int]:
+    """A histogram for JSON: each value (as a string key, in numeric order) and how often it came."""
+    return {str(value): count for value, count in sorted(counts.items())}
 
 
 def _ratio(total: int, count: int) -> float:
@@ -190,7 +240,7 @@ def render(out, summary: Summary) -> None:
     """The summary as text (``Out`` from smashup_rules.util.terminal)."""
     numbers = summary.to_json()
     config = summary.config
-    out.line(("Simulation", "title"), f": {numbers['games']} games, {config.players} players, {_seeds(config, numbers['games'])}")
+    out.line(("Simulation", "title"), f": {numbers['games']} games, {config.players} players, {seeds_text(config, numbers['games'])}")
     out.line(f"  finished {numbers['finished']}, capped at {config.max_turns} turns {numbers['capped']}, failed {numbers['failed']}")
     turns = numbers["turns"]
     out.line(f"  turns per game: mean {turns['mean']}, median {turns['median']} (min {turns['min']}, max {turns['max']})")
@@ -216,6 +266,11 @@ def render(out, summary: Summary) -> None:
                      f"{row['wins']:>4} of {row['games']:<4}  mean VP {row['mean_vp']:>4.1f}{mark}")
         if key == "pairs" and len(shown) < len(ranked):
             out.line((f"  ({len(ranked) - len(shown)} pairs with fewer than {MIN_PAIR_GAMES} games not listed; all are in --json)", "dim"))
+        if key == "factions":
+            out.blank()
+            out.line((f"Faction win rates: each █ is {1 / BAR_WIDTH:.0%}, │ marks even ({even:.0%})", "bold"))
+            for name, row in shown:
+                out.line(f"  {_label(name):<{width}}  {win_rate_bar(row['win_rate'], even)}  {row['win_rate']:>6.1%}")
     for failure in summary.failures:
         out.blank()
         out.line((failure.describe(replay_command(config, failure.seed)), "warn"))
@@ -223,7 +278,19 @@ def render(out, summary: Summary) -> None:
     out.line(("digest ", "dim"), (numbers["digest"], "dim"))
 
 
-def _seeds(config: SimConfig, games: int) -> str:
+def win_rate_bar(rate: float, even: float) -> str:
+    """A win rate as a bar of BAR_WIDTH characters for 100% (in half characters), with even
+    marked where the bar does not reach it."""
+    halves = round(rate * BAR_WIDTH * 2)
+    bar = "█" * (halves // 2) + "▌" * (halves % 2)
+    mark = round(even * BAR_WIDTH)
+    if len(bar) < mark:
+        bar = bar.ljust(mark) + "│"
+    return bar.ljust(BAR_WIDTH)
+
+
+def seeds_text(config: SimConfig, games: int) -> str:
+    """The run's seeds, as the summary's first line says them."""
     if not config.shard:
         return f"seeds {config.seed}–{config.seed + games - 1}"
     index, count = config.shard

@@ -276,6 +276,14 @@ def test_on_the_lamb_moves_your_minion_and_all_of_one_players_minions_there_to_o
     assert where(game, WALKER) == f"at:{OPAL}"
 
 
+def test_on_the_lamb_with_no_other_base_moves_nothing_and_says_why():
+    players = [player("Alice", hand=[LAMB], factions=SHEEP), player("Bob", factions=["dinosaurs", "zombies"])]
+    game = game_for(position(players, [base(OPAL, card(RAM, "Alice"), card(WALKER, "Bob"))]), "Bob")
+    play(game, "Alice", LAMB)
+    assert where(game, RAM) == where(game, WALKER) == f"at:{OPAL}"
+    assert [event.message for event in game.log if event.kind == "cannot"] == ["Alice cannot move the minions at The Grey Opal: there is no other base."]
+
+
 def test_shearing_draws_lowers_power_and_comes_back_at_the_start_of_your_turn():
     game = game_for(board([SHEARING], opal=[card(REX, "Bob")], alice={"deck": [FLOCK]}))
     play(game, "Alice", SHEARING, target=REX)
