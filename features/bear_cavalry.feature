@@ -86,7 +86,7 @@ Feature: Bear Cavalry clarifications
     And Alice has Change of Venue in hand
     And Alice's deck is Grizzled Veteran, Grizzled Veteran
     And Bob has Zapbot, Microbot Fixer in hand
-    And Alice will choose Evans City Cemetery
+    And Alice will choose Bear Necessities, Evans City Cemetery
     When Alice uses the talent of Bear Necessities
     And Alice plays Change of Venue
     And the turn ends

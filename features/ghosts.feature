@@ -123,8 +123,9 @@ Feature: Ghosts clarifications
     And Cub Scout is in Alice's hand
 
   @ruling:ghosts/spectre#1 @rule:play.replacement-plays
-  Scenario: A play that must be made need not be made with Spectre from the discard pile (Hidden Ninja)
-    # Hidden Ninja: "Before a base scores, play a minion there." Spectre only "can" stand in.
+  Scenario: Hidden Ninja's play may be passed though Spectre could stand in for it from the discard pile
+    # Hidden Ninja: "Before a base scores, play a minion there." An extra play is optional, however
+    # worded (conflict.optional-extra-plays); Spectre is offered by its own ability.
     Given a game between Alice (Ghosts, Ninjas) and Bob (Aliens, Robots)
     And Bob controls Warbot at Jungle Oasis with 8 +1 power counters
     And Alice has Hidden Ninja in hand
@@ -133,7 +134,7 @@ Feature: Ghosts clarifications
     When the bases score
     Then Spectre is in Alice's discard pile
     And Hidden Ninja is in Alice's discard pile
-    And the explanation has a step "Alice chooses pass" citing play.replacement-plays, terms.may
+    And the explanation has a step "Alice chooses pass" citing play.replacement-plays, ghosts/spectre#1, conflict.optional-extra-plays
 
   @ruling:ghosts/spectre#1
   Scenario: Spectre cannot stand in for a specific extra minion play (Hoverbot)

@@ -12,18 +12,23 @@ Feature: Ninjas clarifications
   Scenario: Disguise plays the extra minion and returns the chosen one: both parts happen
     Given Alice controls Shinobi at Jungle Oasis
     And Alice has Disguise, Warbot in hand
+    And Alice will choose Warbot
     When Alice plays Disguise
     Then Warbot is at Jungle Oasis
     And Shinobi is in Alice's hand
     And the explanation cites ninjas/disguise#1
 
   @ruling:ninjas/disguise#1
-  Scenario: Disguise cannot return a minion without playing one: the extra minion play cannot be passed
+  Scenario: Disguise's extra minion may be passed, and then the chosen minion is not returned: neither part happens
+    # An extra play is optional however worded (conflict.optional-extra-plays); both parts or neither.
     Given Alice controls Shinobi at Jungle Oasis
     And Alice has Disguise, Warbot, Nukebot in hand
     And Alice will choose pass
     When Alice plays Disguise
-    Then the play is refused: Scripted choice 'pass' matches no option when Alice must choose a card for the extra minion play
+    Then Shinobi is at Jungle Oasis
+    And Warbot is in Alice's hand
+    And Nukebot is in Alice's hand
+    And the explanation has a step "Alice chooses pass" citing conflict.optional-extra-plays, ninjas/disguise#1
 
   @ruling:ninjas/disguise#1
   Scenario: With no minion in hand to play, Disguise returns nothing

@@ -141,7 +141,7 @@ Feature: Teens
   Scenario: New Kid plays the minion it found; the regular minion play is kept
     Given Alice has New Kid, Scout in hand
     And Alice's deck is Collector, Invader
-    And Alice will choose Invader, The Grey Opal
+    And Alice will choose Invader, Invader, The Grey Opal
     When Alice plays New Kid
     And Alice plays Scout at Tortuga
     Then Invader is at The Grey Opal

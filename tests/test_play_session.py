@@ -36,15 +36,30 @@ def test_play_a_minion_then_end_the_turn(tmp_path):
     assert "Bob's turn  VP: Alice 0, Bob 0" in result.output
 
 
-def test_a_refused_play_is_reported_with_what_forbids_it_and_the_session_goes_on(tmp_path):
+def test_only_plays_that_can_be_made_are_offered(tmp_path):
     path = tmp_path / "p.yaml"
     path.write_text(POSITION.replace("hand: [Cut Lass]", "hand: [Cut Lass, Zapbot]"), encoding="utf-8")
-    # play Cut Lass at Jungle Oasis, then try Zapbot too (a second minion): refused; quit
-    result = CliRunner().invoke(cli, ["play", str(path)], input="1\n1\n2\n1\n1\n2\n6\n")
+    # play Cut Lass at Jungle Oasis; then menu 1 again: Zapbot is not offered (no minion play is
+    # left), nor is a base for it; quit
+    result = CliRunner().invoke(cli, ["play", str(path)], input="1\n1\n2\n1\n6\n")
+    assert result.exit_code == 0, result.output
+    before, after = result.output.split("Alice plays Cut Lass", 1)
+    assert "  2. Zapbot" in before
+    assert "Zapbot" not in after.split("What next", 1)[1].split("Alice's hand")[0]
+    assert "No card can be played now: no play is left that a card of your hand or discard pile fits." in after
+    assert "Refused" not in result.output
+
+
+def test_a_refused_talent_is_reported_with_what_forbids_it_and_the_session_goes_on(tmp_path):
+    path = tmp_path / "p.yaml"
+    position = POSITION.replace("factions: [Pirates, Robots]", "factions: [Giant Ants, Robots]").replace("cards: [Walker]", "cards: [Drone]")
+    path.write_text(position.replace("hand: [Cut Lass]", "hand: [Worker]"), encoding="utf-8")
+    # menu 2 (talents), Drone (no +1 power counter to remove): refused; quit
+    result = CliRunner().invoke(cli, ["play", str(path)], input="2\n1\n6\n")
     assert result.exit_code == 0, result.output
     refusal = result.output.split("Refused: ", 1)[1].splitlines()
-    assert refusal[0] == "Alice cannot play Zapbot: no minion play is left this turn."
-    assert refusal[1] == "    [rule play.regular] [rule play.extra]"
+    assert refusal[0] == "Drone has no +1 power counter to remove, so its Talent cannot draw a card."
+    assert "[rule terms.to]" in refusal[1]
     assert "Save this moment" in result.output.split("Refused: ", 1)[1]  # the menu again: the session went on
 
 

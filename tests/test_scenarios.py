@@ -57,3 +57,15 @@ def _refused(text: str) -> bool:
 
 def test_there_are_at_least_ten_scenarios():
     assert len(FILES) >= 10
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
+def test_every_number_and_chooser_of_every_step_cites_its_source(path):
+    """The citation audit (reference.coverage.step_source_problems) on the example positions."""
+    from smashup_rules.explain.run import explain_position, steps
+    from smashup_rules.position import load_valid_position
+    from smashup_rules.reference.coverage import step_source_problems
+
+    explanation = explain_position(load_valid_position(path.read_bytes(), source=path.name))
+    problems = [f"step {step['number']} ({step['message']}): {problem}" for step in steps(explanation) for problem in step_source_problems(step)]
+    assert problems == []

@@ -72,8 +72,9 @@ def test_seeded_games_play_every_implemented_card(coverage_run):
 
 
 def test_games_with_monsters_play_every_monster_and_treasure_and_break_no_invariant(tmp_path):
-    # Seeds 1-25: together they play every monster and treasure (seed 23 the last ones).
-    summary = simulate(SimConfig(games=25, seed=1, monsters=1, out=tmp_path))
+    # Seeds 1-35: together they play every monster and treasure (since extra plays may be kept
+    # for later or passed, the games differ: Boots of Running Really Fast needs more of them).
+    summary = simulate(SimConfig(games=35, seed=1, monsters=1, out=tmp_path))
     assert [failure.describe() for failure in summary.failures] == []
     assert simulate(SimConfig(games=4, seed=1, monsters=2, strict=True, out=tmp_path)).failures == []
     munchkin = {card_id for deck in ("monsters", "treasures") for card_id in data.decks()[deck]["cards"]}

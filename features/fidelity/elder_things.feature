@@ -44,7 +44,7 @@ Feature: Elder Things, fidelity of play conditions
     And Alice has Byakhee, Byakhee, Mi-go in hand
     And Alice will choose Mi-go
     When Alice plays Byakhee at Plateau of Leng
-    Then the play is refused: Legal options: Byakhee (Alice's hand); pass.
+    Then the play is refused: Legal options: Byakhee (Alice's hand); keep it for later; pass.
 
   @rule:play.extra-qualifiers @rule:terms.here
   Scenario: Plateau of Leng's extra minion of the same name is played there

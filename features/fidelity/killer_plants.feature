@@ -22,7 +22,7 @@ Feature: Killer Plants, fidelity of play conditions
     Given Alice has Blossom, Sprout, Sprout, Water Lily in hand
     And Alice will choose Sprout, Jungle Oasis, Water Lily
     When Alice plays Blossom
-    Then the play is refused: Legal options: Sprout (Alice's hand); pass.
+    Then the play is refused: Legal options: Sprout (Alice's hand); keep it for later; pass.
 
   @rule:play.extra-qualifiers
   Scenario: Blossom plays up to three minions of one name
@@ -39,7 +39,7 @@ Feature: Killer Plants, fidelity of play conditions
     And Alice's deck is Blossom, Budding
     And Alice will choose draw two cards, Water Lily
     When Alice uses the talent of Killer Kudzu
-    Then the play is refused: Legal options: Sprout (Alice's discard); pass.
+    Then the play is refused: Legal options: Sprout (Alice's discard); keep it for later; pass.
 
   @rule:play.extra-qualifiers
   Scenario: The Greenhouse's winner plays a minion from the deck on the replacement base

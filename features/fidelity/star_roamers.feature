@@ -20,6 +20,7 @@ Feature: Star Roamers, fidelity of play conditions
   Scenario: Ship's Captain plays a minion of power 3 or less it found here
     Given Alice has Ship's Captain in hand
     And Alice's deck is Ensign
+    And Alice will choose Ensign
     When Alice plays Ship's Captain at Jungle Oasis
     Then Ensign is at Jungle Oasis
 

@@ -21,7 +21,7 @@ Feature: Steampunks, fidelity of play conditions
   Scenario: Change of Venue plays the same action again as an extra action
     Given Alice has Aggromotive attached to Jungle Oasis
     And Alice has Change of Venue in hand
-    And Alice will choose Evans City Cemetery
+    And Alice will choose Aggromotive, Evans City Cemetery
     When Alice plays Change of Venue
     Then Aggromotive is on Evans City Cemetery
     And Aggromotive is not in Alice's hand

@@ -47,7 +47,7 @@ Feature: Teens, fidelity of play conditions
     And Alice has Strange Science in hand
     And Alice will choose Collector
     When Alice plays Strange Science
-    Then the play is refused: Legal options: Slacker (Alice's discard); pass.
+    Then the play is refused: Legal options: Slacker (Alice's discard); keep it for later; pass.
 
   @rule:play.extra-qualifiers @rule:terms.there
   Scenario: Brunch Bunch's extra minion must be of power 3

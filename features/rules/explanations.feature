@@ -159,3 +159,88 @@ Feature: Explanations that say why
     When Bob plays Probe
     Then Invader is in Bob's discard pile
     And the explanation has a step "Alice uses the Special of Dynamite Surprise from their hand in answer, as a card of Bob's looks at or reveals cards in Alice's hand" citing play.special, cowboys/dynamite-surprise#1
+
+  # --- every number and every chooser cites what makes it count (the citation audit) ----------
+
+  @rule:titans.power @rule:titans.clash @rule:conflict.titan-counters
+  Scenario: A titan's +1 power counters counted in a clash cite the rule that makes them count
+    Given a game between Alice (Dinosaurs, Innsmouth) and Bob (Bear Cavalry, Robots)
+    And it is Bob's turn
+    And Alice controls Dagon at Jungle Oasis with 2 +1 power counters
+    And Bob controls Warbot at Jungle Oasis
+    And Bob has the titan Major Ursa set aside
+    When Bob plays Major Ursa at Jungle Oasis
+    Then the explanation has a step "Clash of the titans at Jungle Oasis: Bob has 4 power there, Alice has 2" citing titans.power, conflict.titan-counters, counters.power, robots/warbot
+
+  @rule:scoring.presence @rule:power.minimum-zero @rule:scoring.vp-places
+  Scenario: A player 3rd with 0 power, a minion at the minimum of 0, cites presence and the minimum
+    # Poison: "This minion has -4 power. (Minions have minimum power of 0.)"
+    Given a game between Alice (Ninjas, Robots), Bob (Zombies, Dinosaurs) and Carol (Pirates, Aliens)
+    And The Grey Opal is in play
+    And the phase is score-bases
+    And Alice controls Warbot at The Grey Opal with 10 +1 power counters
+    And Bob controls King Rex at The Grey Opal
+    And Carol controls Collector at The Grey Opal
+    And Alice has Poison attached to Collector
+    And Bob will choose pass
+    And Carol will choose pass
+    When the bases score
+    Then Carol has 1 VP
+    And the explanation has a step "Carol is 3rd at The Grey Opal with 0 power: 1 VP." citing scoring.vp-places, scoring.presence, power.minimum-zero, ninjas/poison
+
+  @rule:terms.a-minion
+  Scenario: Who may be chosen by "a minion" cites what "a minion" takes in
+    # Seeing Stars: "Destroy a minion of power 3 or less."
+    Given a game between Alice (Ninjas, Robots) and Bob (Zombies, Pirates)
+    And Alice controls Zapbot at Jungle Oasis
+    And Bob controls Walker at Jungle Oasis
+    And Alice has Seeing Stars in hand
+    And Alice will choose Walker
+    When Alice plays Seeing Stars
+    Then Walker is in Bob's discard pile
+    And the explanation has a step "Alice chooses Walker" citing terms.a-minion, ninjas/seeing-stars
+
+  @rule:terms.other-players @rule:madness.deck
+  Scenario: Who draws Madness by "each other player" cites who the other players are
+    # Insanity: "Each other player draws two Madness cards. Place this action in the box."
+    Given a game between Alice (Elder Things, Pirates), Bob (Zombies, Robots) and Carol (Ninjas, Aliens)
+    And Alice has Insanity in hand
+    When Alice plays Insanity
+    Then Bob has 2 cards in hand
+    And Carol has 2 cards in hand
+    And Alice has 0 cards in hand
+    And the explanation has a step "Bob draws 2 Madness cards" citing terms.other-players, elder-things/insanity
+
+  @rule:play.extra @rule:terms.extra
+  Scenario: A Microbot Fixer played as the second minion says why it gives no extra minion
+    # Microbot Fixer: "If this is the first minion you played this turn, you may play an extra minion."
+    Given a game between Alice (Robots, Pirates) and Bob (Zombies, Ninjas)
+    And Alice has Zapbot, Microbot Fixer in hand
+    When Alice plays Zapbot at Jungle Oasis
+    And Alice plays Microbot Fixer at Jungle Oasis
+    Then the explanation has a step "Microbot Fixer gives no extra minion: Microbot Fixer is not the first minion Alice played this turn (Zapbot was)." citing robots/microbot-fixer
+
+  @rule:play.special @rule:scoring.me-first
+  Scenario: An Overrun that forbids Shinobi's Special before scoring says so
+    # Overrun: "Ongoing: Other players cannot play minions on this base." Shinobi: "Special:
+    # Before a base scores, you may play this minion there."
+    Given a game between Alice (Ninjas, Robots) and Bob (Zombies, Pirates)
+    And the phase is score-bases
+    And Bob controls Walker at Jungle Oasis with 10 +1 power counters
+    And Bob has Overrun attached to Jungle Oasis
+    And Alice has Shinobi in hand
+    When the bases score
+    Then Shinobi is in Alice's hand
+    And the explanation has a step "Alice cannot play Shinobi with its Special before Jungle Oasis scores: Overrun forbids Alice to play minions there." citing ninjas/shinobi, zombies/overrun, play.special
+
+  @rule:duels.outcome @rule:terms.printed-power @rule:counters.power
+  Scenario: The powers a duel compares cite printed power, the counters and the cards that change them
+    # Pinkerton: "Once per duel, when one of your minions is in a duel, you may place a +1 power counter on it."
+    Given a game between Alice (Cowboys, Pirates) and Bob (Zombies, Robots)
+    And Alice controls Gunfighter at Jungle Oasis
+    And Alice controls Pinkerton at Evans City Cemetery
+    And Bob controls Walker at Jungle Oasis
+    And Alice has High Noon in hand
+    And Alice will choose Gunfighter
+    When Alice plays High Noon
+    Then the explanation has a step "Gunfighter (Alice, Jungle Oasis) has power 4 (printed power 3, 1 +1 power counter)" citing duels.outcome, terms.printed-power, counters.power

@@ -5,7 +5,8 @@ Feature: Playing cards off the top of the deck
   are then shuffled back into the deck unless the card says otherwise. An empty
   deck is rebuilt from the discard pile before the revealing starts, never once it
   has started; a card found that cannot be played is discarded; any card revealed
-  and then played was played off the top, the first card revealed or not.
+  and then played was played off the top, the first card revealed or not. The card
+  found may be passed, as every extra play may (conflict.optional-extra-plays).
 
   No card whose text the sources give plays a card off the top of the deck (the
   Penguins' cards are known by name only), so these scenarios give Full Sail a
@@ -22,7 +23,7 @@ Feature: Playing cards off the top of the deck
     Given a game between Alice (Pirates, Dinosaurs) and Bob (Zombies, Robots)
     And Alice has Full Sail in hand
     And Alice's deck is Cannon, Powderkeg, King Rex, Buccaneer
-    And Alice will choose The Grey Opal
+    And Alice will choose King Rex, The Grey Opal
     When Alice plays Full Sail
     Then King Rex is at The Grey Opal
     And Buccaneer is in Alice's deck
@@ -37,7 +38,7 @@ Feature: Playing cards off the top of the deck
     Given a game between Alice (Pirates, World Champs) and Bob (Zombies, Robots)
     And Alice has Full Sail in hand
     And Alice's deck is Cannon, Stoneford, Dinghy
-    And Alice will choose The Grey Opal
+    And Alice will choose Stoneford, The Grey Opal
     When Alice plays Full Sail
     Then Stoneford is at The Grey Opal
     And Dinghy is in Alice's hand
@@ -50,7 +51,7 @@ Feature: Playing cards off the top of the deck
     And hypothetically, Full Sail reads "Play two minions off the top of your deck."
     And Alice has Full Sail in hand
     And Alice's deck is Cannon, King Rex, Powderkeg, Buccaneer, Dinghy
-    And Alice will choose The Grey Opal, Tortuga
+    And Alice will choose King Rex, The Grey Opal, Buccaneer, Tortuga
     When Alice plays Full Sail
     Then King Rex is at The Grey Opal
     And Buccaneer is at Tortuga
@@ -65,7 +66,7 @@ Feature: Playing cards off the top of the deck
     And hypothetically, Full Sail reads "Play a minion off the top of your deck. Place the other cards revealed on the bottom of your deck."
     And Alice has Full Sail in hand
     And Alice's deck is Cannon, Powderkeg, King Rex, Dinghy
-    And Alice will choose The Grey Opal
+    And Alice will choose King Rex, The Grey Opal
     When Alice plays Full Sail
     Then King Rex is at The Grey Opal
     And Alice's deck is now Dinghy, Cannon, Powderkeg (top first)
@@ -77,7 +78,7 @@ Feature: Playing cards off the top of the deck
     And Alice's deck is empty
     And Alice's discard pile has Cannon, King Rex
     And the seed is 3
-    And Alice will choose The Grey Opal
+    And Alice will choose King Rex, The Grey Opal
     When Alice plays Full Sail
     Then King Rex is at The Grey Opal
     And Cannon is in Alice's deck
@@ -116,6 +117,7 @@ Feature: Playing cards off the top of the deck
     And Alice controls Cut Lass at The Grey Opal
     And Alice has Full Sail in hand
     And Alice's deck is Buccaneer, Protector Fields, Cannon
+    And Alice will choose Protector Fields
     When Alice plays Full Sail
     Then Protector Fields is on The Grey Opal
     And Alice's deck has 2 cards
@@ -126,7 +128,7 @@ Feature: Playing cards off the top of the deck
     And hypothetically, King Rex reads "If this minion was played off the top of a deck, place a +1 power counter on it."
     And Alice has Full Sail in hand
     And Alice's deck is Cannon, Powderkeg, King Rex
-    And Alice will choose The Grey Opal
+    And Alice will choose King Rex, The Grey Opal
     When Alice plays Full Sail
     Then King Rex has 1 +1 power counter
     And the explanation cites off-the-top.counts-as
@@ -148,3 +150,42 @@ Feature: Playing cards off the top of the deck
     When Alice plays Hoverbot at The Grey Opal
     And Alice chooses King Rex, The Grey Opal
     Then King Rex has 1 +1 power counter
+
+  # --- "draw X off the top of your deck" (conflict.draw-off-the-top) ---------------------------
+
+  @rule:conflict.draw-off-the-top @rule:off-the-top.procedure
+  Scenario: Killer Queen draws the first minion of power 1 or less revealed; the other cards are shuffled back
+    # Killer Queen: "Talent: Draw a minion of power 1 or less off the top of your deck OR ..."
+    Given a game between Alice (Giant Ants, Pirates) and Bob (Zombies, Robots)
+    And Alice controls Killer Queen at The Grey Opal
+    And Alice's deck is Soldier, Cannon, Worker, Drone
+    When Alice uses the talent of Killer Queen
+    Then Worker is in Alice's hand
+    And Alice has 1 card in hand
+    And Alice's deck has 3 cards
+    And Soldier is in Alice's deck
+    And the explanation has a step "Alice reveals Soldier from the top of their deck." citing conflict.draw-off-the-top, off-the-top.procedure
+
+  @rule:conflict.draw-off-the-top @rule:off-the-top.empty-deck
+  Scenario: Killer Queen draws nothing when the deck runs out before a minion of power 1 or less turns up
+    Given a game between Alice (Giant Ants, Pirates) and Bob (Zombies, Robots)
+    And Alice controls Killer Queen at The Grey Opal
+    And Alice's deck is Soldier, Drone
+    And Alice's discard pile has Worker
+    When Alice uses the talent of Killer Queen
+    Then Alice has 0 cards in hand
+    And Alice's deck has 2 cards
+    And Worker is in Alice's discard pile
+    And the explanation cites off-the-top.empty-deck
+
+  @rule:conflict.draw-off-the-top @rule:off-the-top.procedure
+  Scenario: June draws one off the top: the first minion of printed power 4 revealed
+    # June: "... if not, you may draw one off the top of your deck": one, a minion of printed power 4.
+    Given a game between Alice (Adolescent Epic Geckos, Pirates) and Bob (Zombies, Robots)
+    And Alice has June in hand
+    And Alice's deck is Cannon, First Mate, Monet, Dinghy
+    And Alice will choose yes
+    When Alice plays June at The Grey Opal
+    Then Monet is in Alice's hand
+    And Alice's deck has 3 cards
+    And the explanation cites conflict.draw-off-the-top

@@ -160,7 +160,7 @@ Feature: Conditions on a play, a count of plays and a copy
     And Alice has It's Blitzin' Time!, High Speed Chase, Smart Set-Up, Bewitched in hand
     And Alice will choose Aramis, High Speed Chase
     When Alice plays It's Blitzin' Time!
-    Then the play is refused: Scripted choice 'High Speed Chase' matches no option when Alice must choose an action that directly affects Aramis to play as an extra action (Aramis). Legal options: Bewitched (Alice's hand); pass.
+    Then the play is refused: Scripted choice 'High Speed Chase' matches no option when Alice must choose a card for the extra action play: that directly affects Aramis. Legal options: Bewitched (Alice's hand); keep it for later; pass.
 
   @rule:play.extra-qualifiers @rule:terms.directly-affects
   Scenario: The extra action that must directly affect a minion goes on that minion
@@ -173,6 +173,24 @@ Feature: Conditions on a play, a count of plays and a copy
     Then Bewitched is on Aramis
     And Aramis has power 10
     And Buccaneer has power 4
+
+  @rule:resolution.hand-responses @rule:play.special
+  Scenario: An ability used as though an action were played reaches what answers a played action from the hand (Monet, Eh?)
+    # Monet: "Any time you can play an action, you may instead draw a card and trigger all abilities
+    # as though you had played an action." Eh?: "After you play your first action in a turn, you may
+    # play this card as an extra action."
+    Given a game between Alice (Adolescent Epic Geckos, World Champs) and Bob (Zombies, Robots)
+    And Jungle Oasis is in play
+    And Alice controls Monet at Jungle Oasis
+    And Alice controls Sheriff at Jungle Oasis
+    And Alice has Eh? in hand
+    And Alice's deck is Aramis
+    And Alice will choose Eh?, Sheriff, no
+    When Alice uses the talent of Monet
+    Then Sheriff has power 6
+    And Eh? is in Alice's discard pile
+    And Aramis is in Alice's hand
+    And the explanation has a step "Alice plays Eh? (using its Special, in answer to Alice's use of Monet)." citing resolution.hand-responses, adolescent-epic-geckos/monet
 
   # --- copying one part of an effect ---------------------------------------------------------
 

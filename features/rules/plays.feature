@@ -174,7 +174,7 @@ Feature: Regular and extra plays, standard actions, talents
     Given Alice controls Warbot at Jungle Oasis with 4 +1 power counters
     And Bob controls Walker at Jungle Oasis with 2 +1 power counters
     And Bob has Hidden Ninja, Zombie Lord in hand
-    And Bob will choose Hidden Ninja
+    And Bob will choose Hidden Ninja, Zombie Lord
     When the bases score
     Then Bob has 2 VP
     And Alice has 0 VP

@@ -36,7 +36,7 @@ Feature: Words on cards: may, to, affect, instead
     And Alice has Shinobi in hand
     And Alice will choose yes, pass
     When Alice uses the talent of Ninja Acolyte
-    Then the play is refused: Scripted choice 'pass' matches no option when Alice must choose a card for the extra minion play.
+    Then the play is refused: Scripted choice 'pass' matches no option when Alice must choose a card for the extra minion play: at Jungle Oasis.
 
   @rule:terms.to
   Scenario: "Do X to do Y", paid in full: Spirit discards 2 cards to destroy a 2-power minion

@@ -20,18 +20,13 @@ Readings chosen where the text is open (no official clarification exists for thi
 
 from __future__ import annotations
 
-from smashup_rules.engine.abilities import HERE, CardBehaviour, after, after_scoring, at_start_of_your_turn, talent
+from smashup_rules.engine.abilities import HERE, CardBehaviour, Targets, after, after_scoring, at_start_of_your_turn, talent
 from smashup_rules.engine.context import counted, in_deck, is_in_play_as_base, resolving
 
 
 def _actions_played(ctx) -> list[str]:
     """Instance ids of the actions ``ctx.player`` has played this turn, in order."""
     return ctx.plays_this_turn("action")
-
-
-def _first_action(ctx) -> bool:
-    """"If this is your first action played this turn": this card is the first one played."""
-    return _actions_played(ctx)[:1] == [ctx.card.iid]
 
 
 def _two_actions_refusal(ctx, *, other: bool = False) -> str | None:
@@ -103,8 +98,8 @@ class Monet(CardBehaviour):
 
     card_id = "adolescent-epic-geckos/monet"
     # Used in the Play Cards phase with an action play left ("Alice uses Monet"): the play is
-    # given up, counts as an action played this turn, and "played-as-though" abilities trigger
-    # (talents.use_play_instead). Abilities that need the action card itself have none to see.
+    # given up, counts as an action played this turn, and every ability a played action reaches
+    # is reached (talents.use_play_instead). Abilities that need the action card itself have none.
     instead_of_play = "action"
 
     def on_play(self, ctx):
@@ -172,8 +167,9 @@ class June(CardBehaviour):
     def on_play(self, ctx):
         fours = [m for m in ctx.minions(yours=True) if m.printed_power == 4]
         if not fours:
-            if ctx.deck() and ctx.may("draw the top card of your deck"):
-                ctx.draw(1)
+            # "One": a minion of printed power 4, revealed until one turns up (conflict.draw-off-the-top).
+            if ctx.may("draw a minion of printed power 4 off the top of your deck"):
+                ctx.draw_off_the_top(lambda card: card.kind == "minion" and card.printed_power == 4)
             return
         old = ctx.choose_card("your minion of printed power 4 to swap", fours, optional=True)
         if old is None:
@@ -202,8 +198,7 @@ class BreakingNews(CardBehaviour):
                 card = ctx.choose_card("the next card to return to the top of your deck (the last one returned is on top)", rest)
                 rest.remove(card)
                 ctx.place(card, "deck", top=True)
-        if _first_action(ctx):
-            ctx.grant_extra("action")
+        ctx.grant_extra("action", when=ctx.first_played_this_turn())
 
 
 class FlipKick(CardBehaviour):
@@ -213,7 +208,7 @@ class FlipKick(CardBehaviour):
 
     def on_play(self, ctx):
         ctx.draw(1)
-        if _first_action(ctx):
+        if ctx.first_played_this_turn():
             ctx.grant_extra("action")
         else:
             ctx.draw(2)
@@ -223,9 +218,10 @@ class GeckoBlimp(CardBehaviour):
     """If this is your first action played this turn, move one of your minions and play an extra action; if not, move any minion."""
 
     card_id = "adolescent-epic-geckos/gecko-blimp"
+    targets = Targets()
 
     def on_play(self, ctx):
-        first = _first_action(ctx)
+        first = ctx.first_played_this_turn()
         minion = ctx.choose_card("one of your minions to move" if first else "a minion to move", ctx.minions(yours=True) if first else ctx.minions())
         if minion is not None:
             ctx.move_elsewhere(minion)
@@ -261,6 +257,7 @@ class GeckoRap(CardBehaviour):
     """Swap one of your minions in play for one with a different name and equal or less power in your hand, deck, or discard pile. If this is your first action played this turn, play an extra action; if not, place a +1 power counter on the new minion."""
 
     card_id = "adolescent-epic-geckos/gecko-rap"
+    targets = Targets(yours=True)
 
     def _replacements(self, ctx, old):
         names = ctx.names(old)
@@ -269,7 +266,7 @@ class GeckoRap(CardBehaviour):
         return [c for c in pool if c.kind == "minion" and c.name not in names and c.printed_power <= power]
 
     def on_play(self, ctx):
-        first = _first_action(ctx)
+        first = ctx.first_played_this_turn()
         swappable = [m for m in ctx.minions(yours=True) if self._replacements(ctx, m)]
         old = ctx.choose_card("one of your minions in play to swap", swappable)
         new = None
@@ -290,9 +287,10 @@ class LasagnaParty(CardBehaviour):
     """Play an extra minion of power 2 or less. If this is your first action played this turn, play an extra action; if not, place two +1 power counters on a minion at that base."""
 
     card_id = "adolescent-epic-geckos/lasagna-party"
+    targets = Targets()
 
     def on_play(self, ctx):
-        first = _first_action(ctx)
+        first = ctx.first_played_this_turn()
         played = ctx.play_extra_now("minion", max_power=2)
         if first:
             ctx.grant_extra("action")
@@ -309,6 +307,7 @@ class NowYouKnowBullying(CardBehaviour):
     """Move one of your minions. Special: After a base scores where you didn’t win, you may play this card to return one of your minions there to your hand instead."""
 
     card_id = "adolescent-epic-geckos/now-you-know-bullying"
+    targets = Targets(yours=True)
     special_after_scoring = True
 
     def can_play_after_scoring(self, ctx, base):
@@ -333,9 +332,10 @@ class TheMastersTeachings(CardBehaviour):
     """Place two +1 power counters on one of your minions. If this is your first action played this turn, play an extra action; if not, you may give that minion +2 power until the end of the turn."""
 
     card_id = "adolescent-epic-geckos/the-masters-teachings"
+    targets = Targets(yours=True)
 
     def on_play(self, ctx):
-        first = _first_action(ctx)
+        first = ctx.first_played_this_turn()
         minion = ctx.choose_card("one of your minions for two +1 power counters", ctx.minions(yours=True))
         if minion is not None:
             ctx.place_counters(minion, 2)
@@ -346,9 +346,8 @@ class TheMastersTeachings(CardBehaviour):
 
 
 def _second_action(ctx, event) -> bool:
+    # An ability used as though an action were played (Monet) is counted under its card's id.
     played = ctx.plays_this_turn("action", player=event.player) if event.player is not None else []
-    if event.kind == "played-as-though":  # counted just now (Monet): the second one played
-        return event.details.get("kind") == "action" and len(played) == 2 and played[1] == event.card.iid
     return event.player is not None and played[1:2] == [event.card.iid]
 
 
@@ -361,11 +360,6 @@ class SewerHideout(CardBehaviour):
     @after("played", card_kind="action", condition=_second_action)
     def lay_low(self, ctx, event):
         _counter_on_one(ctx.as_player(event.player), f"a minion at {ctx.card.name} for a +1 power counter", ctx.minions(at=ctx.card))
-
-    # An action "played" through Monet counts too (talents.use_play_instead).
-    @after("played-as-though", condition=_second_action)
-    def lay_low_as_though(self, ctx, event):
-        self.lay_low(ctx, event)
 
 
 def _first_minion_here(ctx, event) -> bool:

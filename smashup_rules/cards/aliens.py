@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from smashup_rules.engine.abilities import HERE, THIS, CardBehaviour, after, after_scoring, not_when
+from smashup_rules.engine.abilities import HERE, THIS, CardBehaviour, Targets, after, after_scoring, not_when
 
 
 class Invader(CardBehaviour):
@@ -20,6 +20,7 @@ class BeamUp(CardBehaviour):
     """Return a minion to its owner’s hand."""
 
     card_id = "aliens/beam-up"
+    targets = Targets()
 
     def on_play(self, ctx):
         minion = ctx.choose_card("a minion to return to its owner's hand", ctx.minions())
@@ -41,6 +42,7 @@ class Abduction(CardBehaviour):
     """Return a minion to its owner’s hand. Play an extra minion."""
 
     card_id = "aliens/abduction"
+    targets = Targets()
 
     def on_play(self, ctx):
         minion = ctx.choose_card("a minion to return to its owner's hand", ctx.minions())
@@ -76,6 +78,7 @@ class Disintegrator(CardBehaviour):
     """Place a minion of power 3 or less on the bottom of its owner’s deck."""
 
     card_id = "aliens/disintegrator"
+    targets = Targets(power_at_most=3)
 
     def on_play(self, ctx):
         minion = ctx.choose_card("a minion of power 3 or less to place on the bottom of its owner's deck", ctx.minions(power_at_most=3))
@@ -87,6 +90,7 @@ class Invasion(CardBehaviour):
     """Move a minion to another base."""
 
     card_id = "aliens/invasion"
+    targets = Targets()
 
     def on_play(self, ctx):
         minion = ctx.choose_card("a minion to move", ctx.minions())

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from abc import ABCMeta, abstractmethod
 
-from smashup_rules.engine.abilities import ANYWHERE, HERE, CardBehaviour, after, after_scoring, at_start_of_your_turn, before_scoring, talent
+from smashup_rules.engine.abilities import ANYWHERE, HERE, CardBehaviour, Targets, after, after_scoring, at_start_of_your_turn, before_scoring, talent
 from smashup_rules.engine.context import counted, is_in_play_as_base
 
 # Each wiki clarification with the summary ruling that says the same: steps cite both.
@@ -165,6 +165,7 @@ class MummyStrength(CardBehaviour):
     """Choose one of your minions. If there is a card buried on its base, it gains +4 power until the end of the turn, otherwise it gains +2 power until the end of the turn."""
 
     card_id = "ancient-egyptians/mummy-strength"
+    targets = Targets(yours=True)
 
     def on_play(self, ctx):
         minion = ctx.choose_card("one of your minions", ctx.minions(yours=True))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from smashup_rules.engine.abilities import HERE, CardBehaviour, after, at_start_of_your_turn, talent, unmet
+from smashup_rules.engine.abilities import HERE, CardBehaviour, Targets, after, at_start_of_your_turn, talent, unmet
 
 
 def _other_players_minion_moved(ctx, event) -> bool:
@@ -112,6 +112,7 @@ class BearRidesYou(CardBehaviour):
     """Move a minion. If you moved a minion you control, you may cancel the abilities of a card at its new base until the start of your next turn."""
 
     card_id = "bear-cavalry/bear-rides-you"
+    targets = Targets()
 
     def on_play(self, ctx):
         minion = ctx.choose_card("a minion to move", ctx.minions())
@@ -144,9 +145,10 @@ class Commission(CardBehaviour):
     """Play an extra minion immediately. You may move another player’s minion from the extra minion’s base to another base."""
 
     card_id = "bear-cavalry/commission"
+    targets = Targets(yours=False)
 
     def on_play(self, ctx):
-        played = ctx.play_extra_now("minion", mandatory=True)
+        played = ctx.play_extra_now("minion", now=True)  # "immediately": not kept for later
         if played is None or not ctx.in_play(played):
             return
         there = ctx.base_of(played)
@@ -172,7 +174,7 @@ class HighGround(CardBehaviour):
             "what destroying High Ground does",
             {
                 f"destroy {event.card.name}": lambda: ctx.destroy(event.card),
-                "draw a card and play an action": lambda: (ctx.draw(1), ctx.play_extra_now("action", mandatory=True)),
+                "draw a card and play an action": lambda: (ctx.draw(1), ctx.play_extra_now("action")),
             },
         )
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from smashup_rules.engine.abilities import HERE, CardBehaviour, after, before, before_scoring, unmet
+from smashup_rules.engine.abilities import HERE, CardBehaviour, Targets, after, before, before_scoring, unmet
 from smashup_rules.engine.context import DiscardCards, IllegalPlay, in_deck, in_hand
 
 
@@ -167,6 +167,7 @@ class FormAPosse(CardBehaviour):
     """Each of your minions gains +1 power and cannot be destroyed, moved, or returned to the hand until the end of the turn."""
 
     card_id = "cowboys/form-a-posse"
+    targets = Targets(yours=True)
 
     def on_play(self, ctx):
         posse = ctx.minions(yours=True)  # fixed now: minions played later are not included
@@ -232,7 +233,7 @@ class HighNoon(CardBehaviour):
                 rules.record("note", f"{yours.name} won but was destroyed: no extra minion.",
                                      cards=[ctx.card, yours], cites=(*rules.cites, "duels.ties"))
                 return
-            rules.citing("terms.there").play_extra_now("minion", base=there.iid)
+            rules.citing("terms.there").play_extra_now("minion", base=there.iid)  # or kept for later (play.extra)
 
         _one_of_yours_duels(ctx, consequences)
 
@@ -241,6 +242,7 @@ class QuickDraw(CardBehaviour):
     """Choose one of your minions. If it is in a duel, it gains +4 power until the end of the turn, otherwise it gains +2 power until the end of the turn."""
 
     card_id = "cowboys/quick-draw"
+    targets = Targets(yours=True)
 
     def on_play(self, ctx):
         minion = ctx.choose_card("one of your minions", ctx.minions(yours=True))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from smashup_rules.engine.abilities import HERE, CardBehaviour, after, instead_of, talent
+from smashup_rules.engine.abilities import HERE, CardBehaviour, Targets, after, instead_of, talent
 from smashup_rules.engine.context import IllegalPlay, counted
 
 
@@ -20,6 +20,7 @@ class Howl(CardBehaviour):
     """Each of your minions gains +1 power until the end of your turn."""
 
     card_id = "dinosaurs/howl"
+    targets = Targets(yours=True)
 
     def on_play(self, ctx):
         # Minions in play now (dinosaurs/howl#2); on another player's turn it lasts
@@ -32,6 +33,7 @@ class Augmentation(CardBehaviour):
     """One minion gains +4 power until the end of your turn."""
 
     card_id = "dinosaurs/augmentation"
+    targets = Targets()
 
     def on_play(self, ctx):
         minion = ctx.choose_card("a minion to gain +4 power", ctx.minions())
@@ -87,6 +89,7 @@ class NaturalSelection(CardBehaviour):
     """Choose one of your minions on a base. Destroy a minion there with less power than yours."""
 
     card_id = "dinosaurs/natural-selection"
+    targets = Targets()
 
     def on_play(self, ctx):
         def weaker(mine):

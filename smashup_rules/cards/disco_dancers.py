@@ -31,7 +31,7 @@ by Diva, Dancing King, We are Family and Funky Town decides how:
 
 from __future__ import annotations
 
-from smashup_rules.engine.abilities import CardBehaviour, after, unmet
+from smashup_rules.engine.abilities import CardBehaviour, Targets, after, unmet
 from smashup_rules.engine.context import is_in_play_as_base
 
 DANCING_KING_1 = "disco-dancers/dancing-king#1"
@@ -158,6 +158,7 @@ class DiscoInferno(CardBehaviour):
     """Each player may place a +1 power counter on one of their minions. For each minion affected by this, draw a card."""
 
     card_id = "disco-dancers/disco-inferno"
+    targets = Targets(yours=True)
 
     def on_play(self, ctx):
         for player in ctx.turn_order(ctx.player):
@@ -171,6 +172,7 @@ class GetDownTonight(CardBehaviour):
     """Give a minion +2 power until the end of the turn. Draw a card for each minion affected by this."""
 
     card_id = "disco-dancers/get-down-tonight"
+    targets = Targets()
 
     def on_play(self, ctx):
         minion = ctx.choose_card("a minion to gain +2 power until the end of the turn", ctx.minions())
@@ -185,6 +187,7 @@ class ImSoExcited(CardBehaviour):
     """Move one of your minions. Draw a card for each minion affected by this."""
 
     card_id = "disco-dancers/im-so-excited"
+    targets = Targets(yours=True)
 
     def on_play(self, ctx):
         minion = ctx.choose_card("one of your minions to move", ctx.minions(yours=True))
@@ -228,6 +231,7 @@ class LastDance(CardBehaviour):
     """Each player may destroy a minion they control. For each minion actually destroyed, its controller gains 1VP."""
 
     card_id = "disco-dancers/last-dance"
+    targets = Targets(yours=True)
 
     def on_play(self, ctx):
         for player in ctx.turn_order(ctx.player):
@@ -262,6 +266,7 @@ class TurnTheBeatAround(CardBehaviour):
     """Choose a minion to gain +1 power until the end of the turn. For each minion affected by this, a minion there of your choice gains -1 power until the end of the turn. Special: You may play this before a base scores."""
 
     card_id = "disco-dancers/turn-the-beat-around"
+    targets = Targets()
     special_before_scoring = True
 
     def on_play(self, ctx):

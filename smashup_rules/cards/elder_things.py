@@ -227,7 +227,9 @@ class SpreadingHorror(CardBehaviour):
             base = rulings.choose_base("a different base for a minion of power 3 or less from your discard pile", bases, optional=True)
             if base is None:
                 break
-            if rulings.play_extra_now("minion", from_zone="discard", max_power=3, base=base.iid) is not None:
+            kept = len(ctx.extra_plays_kept())
+            # Played now or kept for that base: either way the base is this ability's.
+            if rulings.play_extra_now("minion", from_zone="discard", max_power=3, base=base.iid) is not None or len(ctx.extra_plays_kept()) > kept:
                 used.append(base)
 
 
@@ -315,9 +317,4 @@ class PlateauOfLeng(CardBehaviour):
         you = ctx.as_player(event.player)
         if _minions_played_here(ctx, event.player, ctx.card)[:1] != [event.card]:
             return  # not the first minion this player played here this turn
-        same = [c for c in you.hand() if c.kind == "minion" and c.name == event.card.name]
-        if not same or you.extra_play_blocker() is not None:
-            return
-        copy = you.choose_card(f"another {event.card.name} to play here as an extra minion", same, optional=True)
-        if copy is not None:
-            you.play_extra_now("minion", card=copy.iid, base=ctx.card.iid, mandatory=True)
+        you.play_extra_now("minion", named=event.card.name, base=ctx.card.iid)

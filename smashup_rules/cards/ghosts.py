@@ -223,5 +223,5 @@ class CreampuffMan(CardBehaviour):
             return
         ctx.do_to(
             DiscardCards(ctx, 1),
-            lambda: ctx.play_extra_now("action", card=chosen.iid, from_zone="discard", then_place="deck-bottom", mandatory=True),
+            lambda: ctx.play_agreed_extra("action", card=chosen.iid, from_zone="discard", then_place="deck-bottom"),
         )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from smashup_rules.engine.abilities import ANYWHERE, THIS, CardBehaviour, after, at_start_of_your_turn, before, instead_of, talent, unmet
+from smashup_rules.engine.abilities import ANYWHERE, THIS, CardBehaviour, Targets, after, at_start_of_your_turn, before, instead_of, talent, unmet
 from smashup_rules.engine.context import DiscardCards, IllegalPlay, counted, in_discard, is_in_play_as_base
 
 DEATH_ON_SIX_LEGS = "giant-ants/death-on-six-legs"
@@ -46,13 +46,8 @@ class KillerQueen(CardBehaviour):
                 played.append(minion)
 
         def draw_small():
-            top = ctx.reveal_top()
-            if top is None:
-                ctx.cannot("draw a card off the top of the deck: the deck and discard pile are empty")
-            elif top.kind == "minion" and top.printed_power <= 1:
-                ctx.draw_card(top)
-            else:
-                ctx.cannot(f"draw {top.name}: it is not a minion of power 1 or less, so it stays on top of the deck")
+            # Revealed until one turns up (conflict.draw-off-the-top); in the deck, power is printed power.
+            ctx.draw_off_the_top(lambda card: card.kind == "minion" and card.printed_power <= 1)
 
         def crown_another():
             minion = ctx.choose_card("another minion you played this turn", played)
@@ -163,6 +158,7 @@ class AKindOfMagic(CardBehaviour):
     """Transfer any number of +1 power counters between your cards."""
 
     card_id = "giant-ants/a-kind-of-magic"
+    targets = Targets(yours=True)
 
     def on_play(self, ctx):
         # Your cards that carry counters: minions and a titan (counters.non-minions: on an action
@@ -183,6 +179,7 @@ class GimmeThePrize(CardBehaviour):
     """Place two +1 power counters on a minion and a +1 power counter on another minion."""
 
     card_id = "giant-ants/gimme-the-prize"
+    targets = Targets()
 
     def on_play(self, ctx):
         first = ctx.choose_card("a minion to place two +1 power counters on", ctx.minions())
@@ -198,6 +195,7 @@ class Headlong(CardBehaviour):
     """Move one of your minions to another base. Place two +1 power counters on that minion."""
 
     card_id = "giant-ants/headlong"
+    targets = Targets(yours=True)
 
     def on_play(self, ctx):
         minion = ctx.choose_card("one of your minions to move", ctx.minions(yours=True))
@@ -230,6 +228,7 @@ class UnderPressure(CardBehaviour):
     """Special: Before a base scores, transfer any number of +1 power counters from one of your minions to another minion."""
 
     card_id = "giant-ants/under-pressure"
+    targets = Targets()
     special_before_scoring = True
     special_only = True  # its only ability is the Special (play.special)
 
@@ -260,6 +259,7 @@ class WeWillRockYou(CardBehaviour):
     """Each of your minions on one base gain +1 power until the end of the turn for each +1 power counter on them."""
 
     card_id = "giant-ants/we-will-rock-you"
+    targets = Targets(yours=True)
 
     def on_play(self, ctx):
         bases = [b for b in ctx.bases() if ctx.minions(at=b, yours=True)]
@@ -281,6 +281,7 @@ class WhoWantsToLiveForever(CardBehaviour):
     """Destroy one of your minions. Search your deck for a card and place it on top of your deck without revealing it."""
 
     card_id = "giant-ants/who-wants-to-live-forever"
+    targets = Targets(yours=True)
 
     def on_play(self, ctx):
         victim = ctx.choose_card("one of your minions to destroy", ctx.minions(yours=True))

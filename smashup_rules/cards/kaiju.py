@@ -132,7 +132,7 @@ class Johnny(CardBehaviour):
             return
         action = ctx.choose_card("one of your actions on a base to return to your hand and play here as an extra action", candidates, optional=True)
         if action is not None and ctx.return_to_hand(action) and in_hand(action, ctx.player):
-            ctx.play_extra_now("action", card=action.iid, base=here.iid, mandatory=True)
+            ctx.play_agreed_extra("action", card=action.iid, base=here.iid)
 
 
 # --- actions ----------------------------------------------------------------------

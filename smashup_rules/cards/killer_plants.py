@@ -69,15 +69,16 @@ class Blossom(CardBehaviour):
     card_id = "killer-plants/blossom"
 
     def on_play(self, ctx):
-        first = ctx.play_extra_now("minion")
-        if first is None:
-            return
-        for _ in range(2):
-            same = [c for c in ctx.hand() if c.kind == "minion" and c.name == first.name]
-            card = ctx.choose_card(f"another {first.name} to play as an extra minion", same, optional=True)
-            if card is None:
+        # One name for all three (terms.same-name): the first card played names the others, kept
+        # ones too (``PlayAllowance.one_name``); a pass ends the series ("up to three").
+        named = None
+        for _ in range(3):
+            kept = len(ctx.extra_plays_kept())
+            played = ctx.play_extra_now("minion", named=named, one_name=True)
+            if played is not None:
+                named = played.name
+            elif len(ctx.extra_plays_kept()) == kept:
                 return
-            ctx.play_extra_now("minion", card=card.iid, mandatory=True)
 
 
 class Budding(CardBehaviour):

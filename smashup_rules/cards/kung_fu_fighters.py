@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from smashup_rules.engine.abilities import HERE, CardBehaviour, after, talent, when_scoring
+from smashup_rules.engine.abilities import HERE, CardBehaviour, Targets, after, talent, when_scoring
 from smashup_rules.engine.context import IllegalPlay, counted
 
 FIGHTING_1 = "kung-fu-fighters/everybody-was-kung-fu-fighting#1"
@@ -130,6 +130,7 @@ class ALittleBitFrightening(CardBehaviour):
     """Choose one of your minions. Destroy a minion at its base with less power to place two +1 power counters total on your minions there."""
 
     card_id = "kung-fu-fighters/a-little-bit-frightening"
+    targets = Targets()
 
     def on_play(self, ctx):
         chosen = _one_of_your_minions(ctx)
@@ -142,6 +143,9 @@ class ALittleBitFrightening(CardBehaviour):
             ctx.cannot(f"destroy a minion at {there.name} with less power than {chosen.name}, so no counters are placed", cites=("terms.to",))
             return
         victim = ctx.choose_card(f"a minion at {there.name} with less power than {chosen.name} to destroy", weaker)
+        if victim is None:  # none it may choose: played as an action that must directly affect another minion
+            ctx.cannot(f"destroy a minion at {there.name} with less power than {chosen.name}, so no counters are placed", cites=("terms.to",))
+            return
         # "Destroy ... to place" (terms.to): nothing follows a destruction that did not happen.
         if not ctx.destroy(victim):
             ctx.cannot(f"place +1 power counters: {victim.name} was not destroyed", cites=("terms.to",))
@@ -269,6 +273,7 @@ class FastAsLightning(CardBehaviour):
     """Choose a minion. Until the end of the turn, it gains +2 power, and if it would go to the discard pile it is returned to its owner’s hand instead."""
 
     card_id = "kung-fu-fighters/fast-as-lightning"
+    targets = Targets()
     effect_parts = ("+2 power", "return to hand")  # "if it would go to the discard pile it is returned to its owner's hand instead"
 
     def on_play(self, ctx):
@@ -283,6 +288,7 @@ class LetsGetItOn(CardBehaviour):
     """Choose one of your minions. Destroy one or more minions at the same base with total power less than or equal to that minion."""
 
     card_id = "kung-fu-fighters/lets-get-it-on"
+    targets = Targets()
 
     def on_play(self, ctx):
         chosen = _one_of_your_minions(ctx)

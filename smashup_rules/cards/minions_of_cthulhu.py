@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from smashup_rules.engine.abilities import ANYWHERE, HERE, THIS, CardBehaviour, after, at_end_of_turn, at_start_of_your_turn, before_scoring, not_when, talent
+from smashup_rules.engine.abilities import ANYWHERE, HERE, THIS, CardBehaviour, Targets, after, at_end_of_turn, at_start_of_your_turn, before_scoring, not_when, talent
 from smashup_rules.engine.context import IllegalPlay, counted, in_deck
 
 MADNESS = "madness/madness"
@@ -158,6 +158,7 @@ class Corruption(CardBehaviour):
     """Draw a Madness card. Destroy a minion."""
 
     card_id = "minions-of-cthulhu/corruption"
+    targets = Targets()
 
     def on_play(self, ctx):
         ctx.draw_madness(1)

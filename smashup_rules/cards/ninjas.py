@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from smashup_rules.engine.abilities import HERE, CardBehaviour, after, after_scoring, at_end_of_turn, at_start_of_your_turn, talent
+from smashup_rules.engine.abilities import HERE, CardBehaviour, Targets, after, after_scoring, at_end_of_turn, at_start_of_your_turn, talent
 from smashup_rules.engine.context import DiscardCards, IllegalPlay
 
 
@@ -24,8 +24,8 @@ class HiddenNinja(CardBehaviour):
     special_only = True  # only before a base scores (play.special)
 
     def on_play(self, ctx):
-        # "There" is the base about to score; the extra play must be used now (play.extra).
-        ctx.play_extra_now("minion", base=ctx.scoring_base.iid, mandatory=True)
+        # "There" is the base about to score; granted by a Special, the play is for now only (play.extra).
+        ctx.play_extra_now("minion", base=ctx.scoring_base.iid)
 
 
 class Shinobi(CardBehaviour):
@@ -64,6 +64,7 @@ class SeeingStars(CardBehaviour):
     """Destroy a minion of power 3 or less."""
 
     card_id = "ninjas/seeing-stars"
+    targets = Targets(power_at_most=3)
 
     def on_play(self, ctx):
         ctx.destroy_one("a minion of power 3 or less to destroy", ctx.minions(power_at_most=3))
@@ -89,7 +90,7 @@ class NinjaAcolyte(CardBehaviour):
         ctx.may_both(
             "return Ninja Acolyte to your hand and play an extra minion here",
             lambda: ctx.return_to_hand(ctx.card),
-            lambda: ctx.play_extra_now("minion", base=here.iid, mandatory=True),
+            lambda: ctx.play_extra_now("minion", base=here.iid, now=True),
             possible=True,
         )
 
@@ -123,6 +124,7 @@ class Disguise(CardBehaviour):
     """Choose one or two of your minions on one base. Play an equal number of extra minions there, and return the chosen minions to your hand."""
 
     card_id = "ninjas/disguise"
+    targets = Targets(yours=True)
 
     def on_play(self, ctx):
         # Both parts or neither (ninjas/disguise#1): only as many minions as can be replaced
@@ -138,10 +140,11 @@ class Disguise(CardBehaviour):
             second = ctx.choose_card("a second minion there to return (or pass)", ctx.minions(at=base, yours=True, exclude=chosen[0]), optional=True)
             if second:
                 chosen.append(second)
+        # Each extra minion is played at once (ninjas/disguise#2) or passed; one chosen minion returns
+        # for each one played, so a pass leaves its minion there: both parts or neither (ninjas/disguise#1).
         ctx = ctx.citing("ninjas/disguise#1", "ninjas/disguise#2")
-        for _ in chosen:
-            ctx.play_extra_now("minion", base=base.iid, mandatory=True)
-        for minion in chosen:
+        played = sum(ctx.play_extra_now("minion", base=base.iid, now=True) is not None for _ in chosen)
+        for minion in chosen[:played]:
             ctx.return_to_hand(minion)
 
 
@@ -208,6 +211,7 @@ class WayOfDeception(CardBehaviour):
     """Move one of your minions to another base."""
 
     card_id = "ninjas/way-of-deception"
+    targets = Targets(yours=True)
 
     def on_play(self, ctx):
         minion = ctx.choose_card("one of your minions to move", ctx.minions(yours=True))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from smashup_rules.engine.abilities import HERE, THIS, CardBehaviour, after, after_replaced, after_scoring, before_scoring, instead_of, talent
+from smashup_rules.engine.abilities import HERE, THIS, CardBehaviour, Targets, after, after_replaced, after_scoring, before_scoring, instead_of, talent
 from smashup_rules.reference.data import group_name
 
 
@@ -59,6 +59,7 @@ class Broadside(CardBehaviour):
     """Destroy all of one player's minions of power 2 or less on a base where you have a minion."""
 
     card_id = "pirates/broadside"
+    targets = Targets(power_at_most=2)
 
     def on_play(self, ctx):
         bases = [base for base in ctx.bases() if ctx.minions(at=base, yours=True)]
@@ -77,6 +78,7 @@ class Cannon(CardBehaviour):
     """Destroy up to two minions of power 2 or less."""
 
     card_id = "pirates/cannon"
+    targets = Targets(power_at_most=2)
 
     def on_play(self, ctx):
         for _ in range(2):
@@ -90,6 +92,7 @@ class Dinghy(CardBehaviour):
     """Move up to two of your minions to other bases."""
 
     card_id = "pirates/dinghy"
+    targets = Targets(yours=True)
 
     def on_play(self, ctx):
         # Each minion to a base of its own choosing (pirates/dinghy#1).
@@ -101,6 +104,7 @@ class FullSail(CardBehaviour):
     """Move any number of your minions to other bases. Special: Before a base scores, you may play this card."""
 
     card_id = "pirates/full-sail"
+    targets = Targets(yours=True)
     special_before_scoring = True
 
     def on_play(self, ctx):
@@ -113,6 +117,7 @@ class Powderkeg(CardBehaviour):
     """Destroy one of your minions and all minions with equal or less power on the same base."""
 
     card_id = "pirates/powderkeg"
+    targets = Targets()
 
     def on_play(self, ctx):
         chosen = ctx.choose_card("one of your minions to blow up", ctx.minions(yours=True))
@@ -153,6 +158,7 @@ class Shanghai(CardBehaviour):
     """Move another player’s minion to another base."""
 
     card_id = "pirates/shanghai"
+    targets = Targets(yours=False)
 
     def on_play(self, ctx):
         minion = ctx.choose_card("another player's minion to move", ctx.minions(yours=False))
@@ -165,6 +171,7 @@ class Swashbuckling(CardBehaviour):
     """Each of your minions gains +1 power until the end of the turn."""
 
     card_id = "pirates/swashbuckling"
+    targets = Targets(yours=True)
 
     def on_play(self, ctx):
         # Only the minions in play now (pirates/swashbuckling#1).

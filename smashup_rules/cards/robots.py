@@ -80,12 +80,6 @@ def alpha_active(ctx, player) -> bool:
     )
 
 
-def first_minion_played(ctx) -> bool:
-    """"If this is the first minion you played this turn"."""
-    played = ctx.minions_played_this_turn()
-    return bool(played) and played[0] is ctx.card
-
-
 class MicrobotAlpha(CardBehaviour):
     """Ongoing: Gains +1 power for each of your other Microbots. All of your minions are considered Microbots."""
 
@@ -117,8 +111,7 @@ class MicrobotFixer(CardBehaviour):
     card_id = "robots/microbot-fixer"
 
     def on_play(self, ctx):
-        if first_minion_played(ctx):
-            ctx.grant_extra("minion")
+        ctx.grant_extra("minion", when=ctx.first_played_this_turn())
 
     def power_bonus(self, ctx, minion):
         # Two Fixers give each Microbot +2, themselves included (robots/microbot-fixer#1).
@@ -141,8 +134,7 @@ class MicrobotReclaimer(CardBehaviour):
     card_id = "robots/microbot-reclaimer"
 
     def on_play(self, ctx):
-        if first_minion_played(ctx):
-            ctx.grant_extra("minion")
+        ctx.grant_extra("minion", when=ctx.first_played_this_turn())
         chosen = []
         while True:
             left = [c for c in ctx.discard_pile() if is_microbot(ctx, c) and c not in chosen]

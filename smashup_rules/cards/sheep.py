@@ -6,6 +6,7 @@ from smashup_rules.engine.abilities import (
     HERE,
     THIS,
     CardBehaviour,
+    Targets,
     after,
     at_start_of_your_turn,
     talent,
@@ -133,6 +134,7 @@ class EweShallPass(CardBehaviour):
     """Move one of your minions to another base. Draw a card. You may play an extra action."""
 
     card_id = "sheep/ewe-shall-pass"
+    targets = Targets(yours=True)
 
     def on_play(self, ctx):
         minion = ctx.choose_card("one of your minions to move to another base", ctx.minions(yours=True))
@@ -151,7 +153,9 @@ class HelloDolly(CardBehaviour):
     special_only = True  # its only ability is the Special (play.special)
 
     def special_after_play(self, ctx, played):
-        return played.kind == "action" and played.controller is not None and played.controller != ctx.player
+        # "Copy the ability of that action": an action card played, not an ability used as though one were.
+        card = played.card
+        return card.kind == "action" and card.controller is not None and card.controller != ctx.player
 
     def on_play(self, ctx):
         played = ctx.details.get("responding_to")
@@ -277,7 +281,7 @@ class WoodForSheep(CardBehaviour):
             given = ctx.choose_card(f"a card from your hand to place into {player}'s hand", ctx.hand())
             ctx.give_card(given, player)
             # This player controls the card and its ability is theirs (sheep/wood-for-sheep#1).
-            ctx.citing("sheep/wood-for-sheep#1").play_extra_now(revealed.kind, card=revealed.iid, mandatory=True)
+            ctx.citing("sheep/wood-for-sheep#1").play_agreed_extra(revealed.kind, card=revealed.iid)
             return
         if revealed is not None:
             _note(ctx, f"{revealed.name} is returned to {player}'s hand.", revealed)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from smashup_rules.engine.abilities import ANYWHERE, CardBehaviour, at_start_of_your_turn, instead_of, talent, unmet
+from smashup_rules.engine.abilities import ANYWHERE, CardBehaviour, Targets, at_start_of_your_turn, instead_of, talent, unmet
 from smashup_rules.engine.context import in_hand, is_in_play_as_base
 
 
@@ -55,7 +55,7 @@ class ShipsCaptain(CardBehaviour):
         ctx.shuffle_deck()
         # In hand, its power is its printed power; "here" is where the Captain was played.
         if found is not None and in_hand(found, ctx.player) and found.printed_power <= 3 and here is not None and is_in_play_as_base(here):
-            ctx.play_extra_now("minion", card=found.iid, base=here.iid, mandatory=True)
+            ctx.play_extra_now("minion", card=found.iid, base=here.iid)
 
 
 class MedicalOfficer(CardBehaviour):
@@ -157,6 +157,7 @@ class MassTeleport(CardBehaviour):
     """Each player returns one of their minions to its owner’s hand."""
 
     card_id = "star-roamers/mass-teleport"
+    targets = Targets(yours=True)
 
     def on_play(self, ctx):
         for player in ctx.turn_order(ctx.player):
@@ -170,6 +171,7 @@ class PortMeUp(CardBehaviour):
     """Return one of your minions to its owner’s hand. Special: You may play this after a base scores; the minion must be on the scoring base."""
 
     card_id = "star-roamers/port-me-up"
+    targets = Targets(yours=True)
     special_after_scoring = True
 
     def can_play_after_scoring(self, ctx, base):
@@ -209,6 +211,7 @@ class TeleportError(CardBehaviour):
     """Choose a minion. Move it to another random base."""
 
     card_id = "star-roamers/teleport-error"
+    targets = Targets()
 
     def on_play(self, ctx):
         minion = ctx.choose_card("a minion to move to another random base", ctx.minions())
@@ -226,6 +229,7 @@ class TeleportOverflow(CardBehaviour):
     """Return one of your minions to its owner’s hand. Reveal any number of minions with the same name from your hand, and play them as extra minions."""
 
     card_id = "star-roamers/teleport-overflow"
+    targets = Targets(yours=True)
 
     def on_play(self, ctx):
         _return_one_of_yours(ctx, "star-roamers/teleport-overflow#1")
@@ -243,7 +247,7 @@ class TeleportOverflow(CardBehaviour):
         _reveal(ctx, revealed)
         for card in revealed:
             if in_hand(card, ctx.player):
-                ctx.play_extra_now("minion", card=card.iid, mandatory=True)
+                ctx.play_agreed_extra("minion", card=card.iid)  # revealed to be played: chosen already
 
 
 class WeirdNewWorlds(CardBehaviour):

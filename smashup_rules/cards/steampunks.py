@@ -30,7 +30,7 @@ class Mechanic(CardBehaviour):
         if chosen is None:
             ctx.cannot("play an action: no action in the discard pile can be played on a base")
             return
-        ctx.play_extra_now("action", card=chosen.iid, from_zone="discard", mandatory=True)
+        ctx.play_extra_now("action", card=chosen.iid, from_zone="discard")
 
 
 class SteamMan(CardBehaviour):
@@ -86,7 +86,7 @@ class ChangeOfVenue(CardBehaviour):
             ctx.cannot("place an action into your hand: none of yours is on a base or minion")
             return
         if ctx.place(chosen, "hand") and in_hand(chosen, ctx.player):
-            ctx.play_extra_now("action", card=chosen.iid, mandatory=True)
+            ctx.play_extra_now("action", card=chosen.iid)
 
 
 class DifferenceEngine(CardBehaviour):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from abc import ABCMeta, abstractmethod
 
-from smashup_rules.engine.abilities import HERE, CardBehaviour, after, talent
+from smashup_rules.engine.abilities import HERE, CardBehaviour, Targets, after, talent
 from smashup_rules.engine.context import counted
 
 POWER_3 = {"min_power": 3, "max_power": 3}  # "a minion of power 3": exactly 3 (printed, out of play)
@@ -307,13 +307,14 @@ class NewKid(CardBehaviour):
         found = _search_deck(ctx, "a minion of power 3 to play as an extra minion", _power_3_minion)
         if found is not None:
             # The ability picks the card: a specific extra play (play.extra-generic-specific).
-            ctx.play_extra_now("minion", card=found.iid, from_zone="deck", mandatory=True)
+            ctx.play_extra_now("minion", card=found.iid, from_zone="deck")
 
 
 class PrincipalsOffice(CardBehaviour):
     """Return one of your minions to your hand. You may play a minion of printed power 3 as an extra minion."""
 
     card_id = "teens/principals-office"
+    targets = Targets(yours=True)
 
     def on_play(self, ctx):
         minion = ctx.choose_card("one of your minions to return to your hand", ctx.minions(yours=True))

@@ -8,7 +8,7 @@ loot (monsters.loot, treasures.loot-base) and by the cards below.
 
 from __future__ import annotations
 
-from smashup_rules.engine.abilities import ANYWHERE, HERE, CardBehaviour, after, at_start_of_your_turn, before_scoring, instead_of, talent
+from smashup_rules.engine.abilities import ANYWHERE, HERE, CardBehaviour, Targets, after, at_start_of_your_turn, before_scoring, instead_of, talent
 from smashup_rules.engine.context import Cost, in_discard, in_pile
 from smashup_rules.reference.data import group_name
 
@@ -284,7 +284,7 @@ class PotionOfLineCutting(CardBehaviour):
             return False
         ctx.take_treasure(treasure)
         # "Play it": at once, as an extra play of that very card; if it cannot be played now, it stays in hand.
-        if taken == "play" and ctx.play_extra_now(treasure.kind, card=treasure.iid, mandatory=True) is None:
+        if taken == "play" and ctx.play_agreed_extra(treasure.kind, card=treasure.iid) is None:
             ctx.cannot(f"play {treasure.name} now: it stays in {ctx.player}'s hand")
         return True
 
@@ -355,6 +355,7 @@ class PotionOfIdioticBravery(CardBehaviour):
     """One of your minions gains +5 power and "Special: Before this base scores, destroy this minion" until the end of the turn."""
 
     card_id = "treasures/potion-of-idiotic-bravery"
+    targets = Targets(yours=True)
 
     def on_play(self, ctx):
         minion = ctx.choose_card("one of your minions to gain +5 power", ctx.minions(yours=True))

@@ -6,8 +6,8 @@ original's behaviour, under its own card id and with its own clarifications (ref
 
 from __future__ import annotations
 
-from smashup_rules.engine.abilities import HERE, THIS, CardBehaviour, after, at_start_of_your_turn, before, before_scoring, talent, unmet
-from smashup_rules.engine.context import Cost, PlayAllowance, in_deck, in_discard, in_hand, resolving
+from smashup_rules.engine.abilities import HERE, THIS, CardBehaviour, Targets, after, at_start_of_your_turn, before, before_scoring, talent, unmet
+from smashup_rules.engine.context import Cost, in_deck, in_discard, in_hand, resolving
 
 ARAMIS_1 = "world-champs/aramis#1"
 FIGHTING_SPIRIT_PRIZE_1 = "world-champs/fighting-spirit-prize#1"
@@ -83,36 +83,9 @@ class Aramis(CardBehaviour):
 
     @after("played", card_kind="action", once_per_turn=True, condition=lambda ctx, event: Aramis._affected_by_your_action(ctx, event))
     def encore(self, ctx, event):
-        rules = ctx.citing(ARAMIS_1, "terms.directly-affects")
-        base = ctx.base_of(ctx.card)
-        if base is None or rules.extra_play_blocker() is not None:
-            return
-
-        def allowance_for(card) -> PlayAllowance:
-            return PlayAllowance("action", ctx.card.iid, self.card_id, immediate=True, card=card.iid, affects=ctx.card.iid, cites=(ARAMIS_1,))
-
-        def fits(card) -> bool:
-            # An action that can directly affect this minion: the play's qualifier (``affects``),
-            # which the engine checks for the card and where it goes: one played on this minion,
-            # or a standard action; not one played on a base, nor one that cannot be played now.
-            return ctx.implemented(card.card_id) and ctx.can_play(allowance_for(card))
-
-        actions = [c for c in ctx.hand() if c.kind == "action" and fits(c)]
-        card = rules.choose_card(f"an action that directly affects {ctx.card.name} to play as an extra action", actions, optional=True)
-        if card is None:
-            return
-        allowance = allowance_for(card)
-        if ctx.behaviour(card.card_id).play_on is None:
-            rules.record(
-                "note",
-                f"{ctx.player} must have {card.name} directly affect {ctx.card.name}.",
-                cards=[ctx.card, card],
-                players=[ctx.player],
-                cites=rules.cites,
-            )
-            ctx.play_with(card, allowance)
-        else:
-            ctx.play_with(card, allowance, target=ctx.card)
+        # Offered with the actions that can directly affect Aramis now (qualifiers: ``affects``),
+        # or kept for later in the phase with that qualifier.
+        ctx.citing(ARAMIS_1).play_extra_now("action", affects=ctx.card.iid)
 
 
 class Stoneford(CardBehaviour):
@@ -246,13 +219,15 @@ class Eh(CardBehaviour):
     """After you play your first action in a turn, you may play this card as an extra action. One of your minions gains +1 power until the end of the turn, and you may place this card back into your hand instead of the discard pile."""
 
     card_id = "world-champs/eh"
+    targets = Targets(yours=True)
 
     def special_after_play(self, ctx, played):
+        # "Your first action": one played, or an ability used as though one were (Monet).
         return (
-            played.kind == "action"
-            and played is not ctx.card
-            and played.controller == ctx.player
-            and ctx.plays_this_turn("action") == [played.iid]
+            played.played_kind == "action"
+            and played.card is not ctx.card
+            and played.player == ctx.player
+            and ctx.plays_this_turn("action") == [played.card.iid]
             and ctx.extra_play_blocker() is None
         )
 
@@ -268,6 +243,7 @@ class FightingSpiritPrize(CardBehaviour):
     """Draw two cards and place two +1 power counters total on your minions."""
 
     card_id = "world-champs/fighting-spirit-prize"
+    targets = Targets(yours=True)
 
     def on_play(self, ctx):
         ctx.draw(2)
@@ -312,6 +288,7 @@ class ItsBlitzinTime(CardBehaviour):
     """One of your minions gains +4 power until the end of the turn"""
 
     card_id = "world-champs/its-blitzin-time"
+    targets = Targets(yours=True)
 
     def on_play(self, ctx):
         minion = _one_of_your_minions(ctx, "one of your minions to gain +4 power")
@@ -323,6 +300,7 @@ class MouseBirdAndSausage(CardBehaviour):
     """Choose up to two minions of the same faction at a base to gain +2 power each until the end of the turn."""
 
     card_id = "world-champs/mouse-bird-and-sausage"
+    targets = Targets()
 
     def on_play(self, ctx):
         first = ctx.choose_card("a minion to gain +2 power", ctx.minions(), optional=True)

@@ -205,4 +205,4 @@ class ZombieLord(CardBehaviour):
         for base in empty:
             if not is_in_play_as_base(base):
                 continue
-            ctx.play_extra_now("minion", max_power=2, from_zone="discard", base=base.iid)
+            ctx.play_extra_now("minion", max_power=2, from_zone="discard", base=base.iid, now=True)

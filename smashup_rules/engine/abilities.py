@@ -83,7 +83,10 @@ class Trigger(FrozenRecord):
     instance id of the card whose ability destroyed it, or None), "played" (details: "affected",
     "present_before": instance ids of the cards at its base when it was played, "affected_where":
     iid → (base iid, controller) of each card its ability affected, as it was then,
-    "counters_at_play": iid → +1 power counters of each minion that had some when it was played),
+    "counters_at_play": iid → +1 power counters of each minion that had some when it was played;
+    "as_though" is not set for a real play: for an ability used "as though you had played an
+    action" (Monet) the card is that ability's card and "as_though" the kind it counts as:
+    ``TriggerEvent.played_kind``),
     "counters-transferred" (card: the recipient), "host-leaving" (card: an action attached to a card
     about to leave play, details "host"; both still in play: Bewitched), "before-discard" (a card in play about to go
     to a discard pile), "left-play" (details: "controller", "host", "counters" it had), "duel"
@@ -91,8 +94,7 @@ class Trigger(FrozenRecord):
     player: its controller, details "duel"), "revealed" (details "owner", "cards", "from",
     "revealed"; see ``effects.cards_seen``), "power-increased" (card: a minion whose power went
     up, details "from", "to"; engine.power_watch), "base-played" (card: a base that came into play
-    during the game), "played-as-though" (card: the card whose ability was used instead of a play,
-    player, details "kind": the kind of play it counts as; talents.use_play_instead), "setup" (card: a base dealt at setup), "madness-drawn" (player: who drew, details "cards": the
+    during the game), "setup" (card: a base dealt at setup), "madness-drawn" (player: who drew, details "cards": the
     Madness cards drawn from the Madness deck; engine.madness); replacements: "destroy", "scored-discard"."""
 
     __slots__ = ("event", "where", "replacement", "yours_only", "once_per_turn", "cites", "card_kind", "condition", "from_aside", "granted")
@@ -189,6 +191,58 @@ class TriggerEvent(Record):
         self.player = player
         self.details = {} if details is None else details
 
+    @property
+    def played_kind(self) -> str | None:
+        """The kind of play a "played" event is: the card's kind, or for an ability used "as though
+        you had played an action" (Monet, ``details["as_though"]``) the kind it counts as, so that
+        every ability a real play of that kind reaches reaches it too."""
+        return self.details.get("as_though") or (self.card.kind if self.card is not None else None)
+
+
+EVENT_WORDS = {
+    "start-of-turn": "at the start of the turn",
+    "end-of-turn": "at the end of the turn",
+    "before-scoring": "before {base} scores",
+    "when-scoring": "as {base} scores",
+    "after-scoring": "after {base} scores",
+    "after-replaced": "after {base} is replaced",
+    "played": "after {card} is played",
+    "destroyed": "after {card} is destroyed",
+    "left-play": "after {card} leaves play",
+    "returned": "after {card} returns to a hand",
+    "moved": "after {card} moves",
+    "power-increased": "after the power of {card} increases",
+    "counters-transferred": "after +1 power counters are transferred to {card}",
+    "buried": "after {card} is buried",
+    "uncovered": "after {card} is uncovered",
+    "base-played": "after {card} comes into play",
+    "host-leaving": "as the card {card} is on leaves play",
+    "before-discard": "before {card} goes to a discard pile",
+    "duel": "as a duel starts",
+    "duel-won": "after {card} wins a duel",
+    "madness-drawn": "after {player} draws Madness",
+    "revealed": "a card of {player}'s looks at or reveals cards in {owner}'s {place}",
+    # replacements ("instead"): the event has not happened yet
+    "destroy": "as {card} would be destroyed",
+    "return": "as {card} would return to a hand",
+    "scored-discard": "as {card} would go to a discard pile with its scored base",
+}
+
+
+def event_words(event: TriggerEvent) -> str:
+    """"after The Grey Opal scores", "after Servitor of Cthulhu is played": what an ability answered."""
+    if event.details.get("as_though"):
+        return f"after {event.player} uses {event.card.name} as though playing an {event.played_kind}"
+    words = EVENT_WORDS.get(event.kind, f"on {event.kind.replace('-', ' ')}")
+    details = event.details
+    return words.format(
+        base=event.base.name if event.base else "the base",
+        card=event.card.name if event.card else "a card",
+        player=event.player or "another player",
+        owner=details.get("owner"),
+        place=details.get("from"),
+    )
+
 
 def _declare(trigger: Trigger) -> Callable[[Callable], Callable]:
     def mark(method: Callable) -> Callable:
@@ -274,6 +328,11 @@ class CardBehaviour:
     # (Fast as Lightning: "+2 power", "returned to hand instead of the discard pile"): a card
     # that copies the effect copies the one part its player chooses (effects.offer_copies).
     effect_parts: ClassVar[tuple[str, ...]] = ()
+    # The minions a standard action's ability specifies as targets and affects ("Move one of
+    # your minions", "Destroy a minion of power 3 or less"): what it may directly affect
+    # (terms.directly-affects), asked where a play must directly affect a minion (Aramis). An
+    # action played on a minion affects that minion; one played on a base, none.
+    targets: ClassVar[Targets | None] = None
     triggers: ClassVar[tuple[tuple[Trigger, str], ...]] = ()
     # The same, by event kind (the dispatcher asks for one kind per event).
     triggers_on: ClassVar[dict[str, tuple[tuple[Trigger, str], ...]]] = {}
@@ -357,10 +416,11 @@ class CardBehaviour:
         """With ``special_after_scoring``: whether the Special may be used now that ``base`` has scored."""
         return True
 
-    def special_after_play(self, ctx: Source, played: CardInstance) -> bool:
+    def special_after_play(self, ctx: Source, played: TriggerEvent) -> bool:
         """"Special: Play after another player plays ...": whether this card, in ``ctx.player``'s
-        hand, may be played now that ``played`` has been played and has resolved
-        (resolution.hand-responses); its context then has ``responding_to``."""
+        hand, may be played now that the play ``played`` (the "played" event: its card, player,
+        ``played_kind``) has been made and has resolved (resolution.hand-responses); its context
+        then has ``responding_to``, the card played."""
         return False
 
     def play_refusal(self, ctx: Source, base: CardInstance | None, target: CardInstance | None) -> str | Unmet | None:
@@ -427,6 +487,18 @@ class CardBehaviour:
         (titans.play). It checks its conditions, pays its cost and calls ``ctx.play_titan``;
         the default is that the titan cannot be played that way."""
         raise IllegalPlay(f"{ctx.card.name} cannot be played now: no ability lets it be played.", ("titans.play",))
+
+
+class Targets(FrozenRecord):
+    """The minions in play an action's ability may specify as its targets ("a minion": any,
+    terms.a-minion; "one of your minions": ``yours``; "another player's minion": ``yours``
+    False), of power ``power_at_most`` or less when it says so."""
+
+    __slots__ = ("yours", "power_at_most")
+
+    def __init__(self, *, yours: bool | None = None, power_at_most: int | None = None):
+        self.yours = yours
+        self.power_at_most = power_at_most
 
 
 class PlaySource(FrozenRecord):

@@ -1,4 +1,5 @@
-"""Which play a card uses (play.regular, play.extra, play.replacement-plays).
+"""Which play a card uses (play.regular, play.extra, play.replacement-plays), and which grants
+wait for later (``keepable``, ``keep_for_later``).
 
 Regular and extra plays are ``PlayAllowance`` values in the turn state; a card in play may
 offer more (``offered_plays``), and a replacement source may let a card come from elsewhere
@@ -129,6 +130,42 @@ def choose_allowance(
                           ("play.replacement-plays", *allowance_cites(candidates), *from_elsewhere))
     reasons = "; ".join(f"{a.describe()}: {mismatch(game, a, player, card, base, target=target)}" for a in candidates)
     raise IllegalPlay(f"{player} cannot play {card.name}: no play fits ({reasons}).", ("play.extra-qualifiers", *allowance_cites(candidates), *from_elsewhere))
+
+
+def keepable(game: Game, player: str, allowance: PlayAllowance) -> bool:
+    """Whether ``player`` may keep the extra play ``allowance`` for later (play.extra, terms.extra):
+    it is granted during their own Play Cards phase, and neither must be used at once (its text
+    or a ruling says "immediately", or a Special granted it) nor is for one specific card."""
+    turn = game.state.turn
+    return turn.phase == "play-cards" and turn.player == player and not allowance.immediate and allowance.card is None
+
+
+def keep_for_later(game: Game, player: str, allowance: PlayAllowance) -> None:
+    """The grant waits in the turn's plays until used or the phase ends (play.extra); its step
+    names every qualifier it keeps, which ``qualifiers.mismatch`` checks wherever it is used."""
+    state = game.state
+    state.turn.allowances.append(allowance)
+    game.record(
+        "extra",
+        f"{player} may play an {allowance.words(state.cards)} this phase.",
+        cards=[state.cards[iid] for iid in (allowance.source, allowance.base, allowance.card, allowance.affects) if iid is not None],
+        players=[player],
+        cites=("play.extra", *qualifier_cites(allowance), allowance.source_card, *allowance.cites),
+    )
+
+
+def qualifier_cites(allowance: PlayAllowance) -> tuple[str, ...]:
+    """The rules that give a grant's qualifiers their meaning, for the steps that name them."""
+    cites = []
+    if allowance.card is not None:
+        cites.append("play.extra-generic-specific")
+    elif not allowance.regular and restrictiveness(allowance)[1]:
+        cites.append("play.extra-qualifiers")
+    if allowance.named is not None or allowance.not_named is not None:
+        cites.append("terms.same-name")
+    if allowance.affects is not None:
+        cites.append("terms.directly-affects")
+    return tuple(cites)
 
 
 def _from_elsewhere_cites(game: Game, card: CardInstance, sources: list[PlaySource]) -> tuple[str, ...]:

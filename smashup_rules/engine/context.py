@@ -19,6 +19,7 @@ and, here, plays and the core effects.
 from __future__ import annotations
 
 from smashup_rules.engine import effects, play, qualifiers, talents
+from smashup_rules.engine.abilities import Unmet
 from smashup_rules.engine.context_decisions import Cost, DiscardCards
 from smashup_rules.engine.context_expansions import ExpansionAbilities
 from smashup_rules.engine.errors import IllegalPlay, reason_and_cites
@@ -144,8 +145,7 @@ class AbilityContext(ExpansionAbilities):
 
     def can_play_extra_now(self, kind: str, **qualifiers: Any) -> bool:
         """Whether ``play_extra_now`` with these qualifiers would have a card to play now."""
-        allowance = PlayAllowance(kind, self.card.iid, self.card.card_id, immediate=True, cites=self.extra_cites, **qualifiers)
-        return bool(play.play_options(self._game(), self.player, allowance))
+        return bool(play.play_options(self._game(), self.player, self._extra_play(kind, qualifiers, now=True)))
 
     def take_named_minions_from_discard(self, prompt: str) -> None:
         """"Place any number of minions with one name from your discard pile into your hand"."""
@@ -292,9 +292,18 @@ class AbilityContext(ExpansionAbilities):
         (the start of your next turn)."""
         effects.add_lasting_power(self._game(), self, targets, amount, until, during=during)
 
-    def grant_extra(self, kind: str, **qualifiers: Any) -> None:
-        """"You may play an extra minion/action" (play.extra)."""
-        play.grant_extra(self._game(), self.player, PlayAllowance(kind, self.card.iid, self.card.card_id, cites=self.extra_cites, **qualifiers))
+    def grant_extra(self, kind: str, *, when: bool | Unmet = True, **qualifiers: Any) -> None:
+        """"(You may) play an extra minion/action", the ability saying no more of it (play.extra):
+        kept for later in this player's Play Cards phase where the rule allows, with every
+        qualifier, else offered at once (``play.grant_extra``). ``when``: the text's condition
+        ("If this is the first minion you played this turn"); an ``unmet`` one gives no play, and
+        the step says why."""
+        if not when:
+            if type(when) is Unmet:
+                self.record("why-not", f"{self.card.name} gives no extra {kind}: {when.reason}.", cards=[self.card],
+                            players=[self.player], cites=(*self.cites, *when.cites))
+            return
+        play.grant_extra(self._game(), self.player, self._extra_play(kind, qualifiers))
 
     def discard_from_play(self, target: CardInstance, *, cites: Sequence[str] = ()) -> bool:
         """Discard a card in play to its owner's pile (not a destruction; terms.discard)."""
@@ -360,7 +369,26 @@ class AbilityContext(ExpansionAbilities):
         """A lasting effect on a base that outlives this card ("no-extra", "protect")."""
         effects.add_lasting(self._game(), self, [base], 0, until, stat=stat)
 
-    def play_extra_now(self, kind: str, *, mandatory: bool = False, **qualifiers: Any) -> CardInstance | None:
-        """An extra play that must be used at once or not at all (specific, or from a Special)."""
-        allowance = PlayAllowance(kind, self.card.iid, self.card.card_id, immediate=True, cites=self.extra_cites, **qualifiers)
-        return play.offer_play(self._game(), self.player, allowance, optional=not mandatory)
+    def play_extra_now(self, kind: str, *, now: bool = False, **qualifiers: Any) -> CardInstance | None:
+        """An extra play offered at once, where the ability goes on with the card played ("...
+        on a minion at that base"), or one it makes now: a specific card (``card``), ``now`` (its
+        text or a ruling says "immediately"), or granted by a Special. Returns the card played;
+        None when the player passed, or kept it for later where the rule allows (play.extra).
+        Inside "you may X and Y" the player has agreed to it already (``may_both``): no pass."""
+        return play.offer_play(self._game(), self.player, self._extra_play(kind, qualifiers, now=now), agreed=self.agreed)
+
+    def play_agreed_extra(self, kind: str, **qualifiers: Any) -> CardInstance | None:
+        """The extra play the player has already chosen to make, by the choice this ability gave
+        them: the Y of "you may do X to do Y" once X is paid, a card picked out of "any number" to
+        be played. It is made now, with no second offer and no pass; None if it cannot be made."""
+        return play.offer_play(self._game(), self.player, self._extra_play(kind, qualifiers, now=True), agreed=True)
+
+    def extra_plays_kept(self) -> list[PlayAllowance]:
+        """The extra plays this card has granted that are kept for later and not used yet."""
+        return [allowance for allowance in self.state.turn.allowances if allowance.source == self.card.iid]
+
+    def _extra_play(self, kind: str, qualifiers: dict[str, Any], *, now: bool = False) -> PlayAllowance:
+        """The extra play this ability grants: used at once or not at all when ``now`` or when this
+        card was played through its Special (play.special, terms.extra)."""
+        immediate = now or bool(self.details.get("through_special"))
+        return PlayAllowance(kind, self.card.iid, self.card.card_id, immediate=immediate, cites=self.extra_cites, **qualifiers)

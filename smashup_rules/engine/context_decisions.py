@@ -33,6 +33,8 @@ class DecidingContext(CardView):
         super().__init__(state, card, player)
         self.game = game
         self.details = details  # "score" after a base scored, "scoring_base" before it scores
+        # Inside the second part of "you may X and Y" (``may_both``): the player chose both at once.
+        self.agreed = False
 
     def as_player(self, player: str) -> Self:
         """The same ability acting for ``player`` ("you" on a base: the player who triggered it)."""
@@ -135,10 +137,14 @@ class DecidingContext(CardView):
             return False
         if not self.may(prompt):
             return False
-        if first():
+        if not first():
+            return False
+        self.agreed = True  # Y was chosen with X: a play in it is owed, not offered again with a pass
+        try:
             second()
-            return True
-        return False
+        finally:
+            self.agreed = False
+        return True
 
     def either(self, prompt: str, choices: dict[str, Callable[[], Any]]) -> Any:
         """"X OR Y": the controller picks exactly one (terms.or)."""

@@ -32,8 +32,11 @@ class ExpansionAbilities(DecidingContext):
         return madness.in_use(self.state)
 
     def draw_madness(self, count: int = 1, player: str | None = None) -> list[CardInstance]:
-        """"Draw a Madness card": from the Madness deck; ignored when it is empty (madness.deck)."""
-        return madness.draw(self._game(), player or self.player, count, self.cites)
+        """"Draw a Madness card": from the Madness deck; ignored when it is empty (madness.deck).
+        Another ``player`` than "you" draws because the text names them ("each other player"):
+        its step cites who the other players are (terms.other-players)."""
+        others = ("terms.other-players",) if player not in (None, self.player) and self.card.kind != "base" else ()
+        return madness.draw(self._game(), player or self.player, count, (*self.cites, *others))
 
     def madness_left(self) -> int:
         """How many cards the Madness deck holds now (0 when it is empty or not in the game)."""
@@ -160,10 +163,15 @@ class ExpansionAbilities(DecidingContext):
         return self.details.get("played_from") == "deck"
 
     def play_off_the_top(self, kind: str, *, count: int = 1, fits: Callable[[CardInstance], bool] | None = None,
-                         optional: bool = False, rest: Callable[[list[CardInstance]], None] | None = None) -> list[CardInstance]:
+                         rest: Callable[[list[CardInstance]], None] | None = None) -> list[CardInstance]:
         """"Play a minion (an action) off the top of your deck" (off-the-top.procedure); ``rest``
         places the revealed cards not played, where the card says (default: shuffled back)."""
-        return off_the_top.play_off_the_top(self._game(), self, kind, count=count, fits=fits, optional=optional, rest=rest)
+        return off_the_top.play_off_the_top(self._game(), self, kind, count=count, fits=fits, rest=rest)
+
+    def draw_off_the_top(self, fits: Callable[[CardInstance], bool]) -> CardInstance | None:
+        """"Draw a minion of power 1 or less off the top of your deck": reveal until a card that
+        ``fits``, draw it, shuffle the others back (conflict.draw-off-the-top); the card drawn, or None."""
+        return off_the_top.draw_off_the_top(self._game(), self, fits)
 
     @property
     def from_stasis(self) -> bool:

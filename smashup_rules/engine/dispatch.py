@@ -12,7 +12,7 @@ time and never becomes an import cycle.
 from __future__ import annotations
 
 from smashup_rules.engine import effects, power_watch
-from smashup_rules.engine.abilities import HERE, THIS, Unmet
+from smashup_rules.engine.abilities import HERE, THIS, Unmet, event_words
 from smashup_rules.engine.choices import NO_FRAME, Option
 from smashup_rules.engine.context import AbilityContext
 from smashup_rules.engine.game import Abilities, card_label
@@ -104,7 +104,7 @@ def listeners(
                 continue
             if trigger.from_aside != (card.iid in aside_ids):
                 continue
-            if trigger.card_kind is not None and (event.card is None or event.card.kind != trigger.card_kind):
+            if trigger.card_kind is not None and event.played_kind != trigger.card_kind:
                 continue
             if trigger.where == THIS and event.card is not card:
                 continue
@@ -246,50 +246,6 @@ def run_triggers(
 # ("before a base scores, you may move this minion there"), so its silence says nothing.
 SCORING_EVENTS = frozenset({"before-scoring", "when-scoring", "after-scoring", "after-replaced"})
 
-EVENT_WORDS = {
-    "start-of-turn": "at the start of the turn",
-    "end-of-turn": "at the end of the turn",
-    "before-scoring": "before {base} scores",
-    "when-scoring": "as {base} scores",
-    "after-scoring": "after {base} scores",
-    "after-replaced": "after {base} is replaced",
-    "played": "after {card} is played",
-    "destroyed": "after {card} is destroyed",
-    "left-play": "after {card} leaves play",
-    "returned": "after {card} returns to a hand",
-    "moved": "after {card} moves",
-    "power-increased": "after the power of {card} increases",
-    "counters-transferred": "after +1 power counters are transferred to {card}",
-    "buried": "after {card} is buried",
-    "uncovered": "after {card} is uncovered",
-    "base-played": "after {card} comes into play",
-    "host-leaving": "as the card {card} is on leaves play",
-    "before-discard": "before {card} goes to a discard pile",
-    "duel": "as a duel starts",
-    "duel-won": "after {card} wins a duel",
-    "played-as-though": "after {player} uses {card} in place of a play",
-    "madness-drawn": "after {player} draws Madness",
-    "revealed": "a card of {player}'s looks at or reveals cards in {owner}'s {place}",
-    # replacements ("instead"): the event has not happened yet
-    "destroy": "as {card} would be destroyed",
-    "return": "as {card} would return to a hand",
-    "scored-discard": "as {card} would go to a discard pile with its scored base",
-}
-
-
-def event_words(event: TriggerEvent) -> str:
-    """"after The Grey Opal scores", "after Servitor of Cthulhu is played": what an ability answered."""
-    words = EVENT_WORDS.get(event.kind, f"on {event.kind.replace('-', ' ')}")
-    details = event.details
-    return words.format(
-        base=event.base.name if event.base else "the base",
-        card=event.card.name if event.card else "a card",
-        player=event.player or "another player",
-        owner=details.get("owner"),
-        place=details.get("from"),
-    )
-
-
 def _announce_special(game: Game, card: CardInstance, event: TriggerEvent) -> None:
     """An ability used from a hand or deck in answer to something (Dynamite Surprise, when its
     holder's hand is looked at) is a Special (play.special), and its use a step of its own."""
@@ -339,7 +295,7 @@ def _buried_listeners(game: Game, event: TriggerEvent) -> None:
         for trigger, _ in state.registry.behaviour(state.ability_id(card)).triggers:
             if trigger.event != event.kind or trigger.replacement or trigger.where != HERE:
                 continue
-            if trigger.card_kind is not None and (event.card is None or event.card.kind != trigger.card_kind):
+            if trigger.card_kind is not None and event.played_kind != trigger.card_kind:
                 continue
             if trigger.yours_only and card.controller != state.turn.player:
                 continue

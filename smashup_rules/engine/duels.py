@@ -33,7 +33,7 @@ from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.choices import Option
 from smashup_rules.engine.game import card_label, card_options
 from smashup_rules.engine.in_progress import Duel
-from smashup_rules.engine.power import Effect, power_breakdown, protector
+from smashup_rules.engine.power import Effect, power_breakdown, power_sources, protector
 from smashup_rules.engine.citations import card_sources
 from smashup_rules.engine.zones import SET_ASIDE, hand
 
@@ -252,5 +252,5 @@ def _decide(game: Game, duel: Duel) -> None:
         f"{card_label(state, first)} has power {one.describe()}, {card_label(state, second)} has power {two.describe()}: {verdict}.",
         cards=[first, second],
         players=[p for p in (first.controller, second.controller) if p],
-        cites=cites,
+        cites=(*cites, *power_sources(state, first), *power_sources(state, second)),  # what makes each power count
     )

@@ -10,6 +10,7 @@ from smashup_rules.engine.events import Event, unique_cites
 from smashup_rules.engine.in_progress import InProgress
 from smashup_rules.engine.state import CardInstance, State
 from smashup_rules.engine.zones import buried, holder, is_in_play_as_base, place
+from smashup_rules.reference.scopes import who_rules
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
 if TYPE_CHECKING:
@@ -130,6 +131,9 @@ class Game:
         """
         if not options:
             raise EngineError(f"{player} must {prompt}, but there is nothing to choose from")
+        # Who may be chosen is what the words say ("a minion", "one of your minions", "another
+        # player"): every choice cites the rule of its words (reference.scopes).
+        cites = (*cites, *who_rules(prompt))
         decision = Decision(player, prompt, tuple(options), kind, unique_cites(tuple(cites)))
         if len(options) == 1:
             take_forced = getattr(self.chooser, "take_forced", None)

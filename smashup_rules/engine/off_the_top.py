@@ -1,5 +1,5 @@
 """Playing cards off the top of a deck (off-the-top.procedure, off-the-top.empty-deck,
-off-the-top.prerequisites, off-the-top.counts-as).
+off-the-top.prerequisites, off-the-top.counts-as), and drawing them (conflict.draw-off-the-top).
 
 "Play a minion off the top of your deck" is done by ``play_off_the_top``:
 
@@ -51,14 +51,14 @@ def play_off_the_top(
     *,
     count: int = 1,
     fits: Callable[[CardInstance], bool] | None = None,
-    optional: bool = False,
     rest: Callable[[list[CardInstance]], None] | None = None,
 ) -> list[CardInstance]:
     """``source.player`` plays ``count`` cards of ``kind`` ("minion" or "action") off the top of
     their deck for ``source``'s ability; ``fits`` narrows what is looked for ("a minion of power 2
-    or less"), ``optional`` makes each play a "may". ``rest`` receives the revealed cards that
-    were not played, when the card says where they go; by default they are shuffled back into
-    the deck once every card found has been played and has resolved. Returns the cards played."""
+    or less"). Each play may be passed, as every extra play may (conflict.optional-extra-plays).
+    ``rest`` receives the revealed cards that were not played, when the card says where they go;
+    by default they are shuffled back into the deck once every card found has been played and has
+    resolved. Returns the cards played."""
     player = source.player
     revealing = source.citing(PROCEDURE, *REVEALING)
     aside: list[CardInstance] = []
@@ -78,7 +78,7 @@ def play_off_the_top(
                 cites=(*source.cites, "off-the-top.prerequisites", REVEALING[1]),
             )
             effects.discard_card(game, found, (*source.cites, "off-the-top.prerequisites", REVEALING[1]))
-        elif offer_play(game, player, allowance, optional=optional) is not None:
+        elif offer_play(game, player, allowance) is not None:
             played.append(found)
         else:  # declined: an unused revealed card like the others
             game.state.relocate(found, REVEALED)
@@ -89,3 +89,19 @@ def play_off_the_top(
     elif unused:
         effects.shuffle_into_deck(game, unused, player, revealing)
     return played
+
+
+def draw_off_the_top(game: Game, source: Source, fits: Callable[[CardInstance], bool]) -> CardInstance | None:
+    """"Draw X off the top of your deck" (conflict.draw-off-the-top): the procedure above with a
+    draw in place of the play. Cards are revealed from the top until one ``fits`` (an empty deck
+    rebuilt first, a deck that runs out ending it with nothing found); that card is drawn and the
+    others revealed are shuffled back into the deck. Returns the card drawn, or None."""
+    player = source.player
+    revealing = source.citing(PROCEDURE, *REVEALING, "conflict.draw-off-the-top")
+    found, passed = effects.reveal_until(game, player, fits, revealing)
+    if found is not None:
+        effects.draw_specific(game, found, revealing.cites)
+    unused = [card for card in passed if revealed(card)]
+    if unused:
+        effects.shuffle_into_deck(game, unused, player, revealing)
+    return found

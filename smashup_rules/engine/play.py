@@ -7,8 +7,10 @@ come from elsewhere) is decided in ``engine.allowances``.
 from __future__ import annotations
 
 from smashup_rules.engine import effects
-from smashup_rules.engine.abilities import PlaySource, TriggerEvent, Unmet
-from smashup_rules.engine.allowances import allowance_cites, available_allowances, choose_allowance, play_sources  # noqa: F401 - available_allowances: the simulator takes it from here
+from smashup_rules.engine.abilities import PlaySource, TriggerEvent, Unmet, event_words
+from smashup_rules.engine.allowances import (  # noqa: F401 - available_allowances: the simulator takes it from here
+    allowance_cites, available_allowances, choose_allowance, keep_for_later, keepable, play_sources, qualifier_cites,
+)
 from smashup_rules.engine.choices import Option
 from smashup_rules.engine.errors import IllegalPlay, refused
 from smashup_rules.engine.events import unique_cites
@@ -167,6 +169,10 @@ def _play_card(
             raise IllegalPlay(f"{player} cannot play {card.name} with the {allowance.describe()} play: {reason}.", ("play.extra-qualifiers", *allowance_cites([allowance])))
         if allowance in state.turn.allowances:
             state.turn.allowances.remove(allowance)
+        if allowance.one_name:  # "that all have the same name": the first card played names the rest
+            for kept in state.turn.allowances:
+                if kept.one_name and kept.source == allowance.source and kept.named is None:
+                    kept.named = card.name
         if allowance.once_key:
             state.turn.used_once.add(allowance.once_key)
         if via is not None and via.once_key:
@@ -183,7 +189,7 @@ def _play_card(
         state.relocate(card, attached_to(base.iid))
     else:
         state.relocate(card, RESOLVING)
-    _record_play(game, player, card, origin, base, target, allowance, special, via, free, answering=details.get("responding_to"))
+    _record_play(game, player, card, origin, base, target, allowance, special, via, free, answering=details.get("responding_to_play"))
     for other, why in misses:
         effects.why_not(game, other, f"{other.name} does not forbid {player} to play {card.name} at {base.name}: {why.reason}.", why.cites)
 
@@ -216,14 +222,16 @@ def _play_card(
             details = {**details, "directed_at": (state.cards[allowance.affects], ("terms.directly-affects", *allowance.cites))}
         # Where it was played from: a card played from a deck was played off the top
         # (off-the-top.counts-as, ``AbilityContext.played_off_the_top``).
-        behaviour.on_play(game.context(card, player, played_from=origin, **details))
+        # A card played through its Special grants its extra plays for at once only (play.extra).
+        behaviour.on_play(game.context(card, player, played_from=origin, through_special=special, **details))
     finally:
         resolutions.remove(resolution)
     affected = [state.cards[iid] for iid in resolution.affected]
     effects.resolve_clashes(game)
     facts = {"affected": affected, "present_before": present, "affected_where": resolution.affected_where, "counters_at_play": counters}
-    game.fire(TriggerEvent("played", card, state.base_of(card) or base, player, facts))
-    hand_responses(game, card, details)
+    played = TriggerEvent("played", card, state.base_of(card) or base, player, facts)
+    game.fire(played)
+    hand_responses(game, played, details)
     if resolving(card) and allowance is not None and allowance.then_place == "deck-bottom":
         effects.place(game, card, "deck", None)
         game.record(
@@ -246,11 +254,24 @@ def _play_card(
         state.copied_abilities.pop(card.iid, None)  # a copy lasts while the copier is in play
 
 
-def hand_responses(game: Game, played: CardInstance, details: dict[str, Any]) -> None:
-    """resolution.order step 4: Specials in hands that answer the card just played ("Special:
-    Play after another player plays an action", ``CardBehaviour.special_after_play``), offered
-    clockwise from the current player (resolution.hand-responses), before the played card goes
-    to the discard pile. A card so played gets ``responding_to`` (the played card) in its context."""
+def as_though_played(game: Game, player: str, card: CardInstance, kind: str) -> None:
+    """An ability used "as though you had played" a card of ``kind`` (Monet) triggers what a real
+    play would, after it: the abilities in play that answer such a play, then the Specials that
+    answer it from a hand (resolution.order steps 3 and 4). It has no card of that kind, no base
+    and affected nothing, so abilities about those have nothing to see."""
+    facts = {"as_though": kind, "affected": [], "present_before": frozenset(), "affected_where": {}, "counters_at_play": {}}
+    played = TriggerEvent("played", card, None, player, facts)
+    game.fire(played)
+    hand_responses(game, played, {})
+
+
+def hand_responses(game: Game, played: TriggerEvent, details: dict[str, Any]) -> None:
+    """resolution.order step 4: Specials in hands that answer the play just made (``played``, the
+    "played" event: "Special: Play after another player plays an action",
+    ``CardBehaviour.special_after_play``), offered clockwise from the current player
+    (resolution.hand-responses), before the played card goes to the discard pile; a play made
+    "as though" (Monet, ``TriggerEvent.played_kind``) reaches them as a real one would. A card so
+    played gets ``responding_to`` (the played card) in its context."""
     state = game.state
     answering = state.in_game(state.registry.defining("special_after_play"))
     if not answering:  # no card of this game has such a Special: no hand to look through
@@ -266,12 +287,13 @@ def hand_responses(game: Game, played: CardInstance, details: dict[str, Any]) ->
             if not cards:
                 break
             options = [Option(c.name, c, card_label(state, c)) for c in cards] + [Option("pass", None)]
-            picked = game.ask(player, f"play a Special after {played.name} is played, or pass", options, "special",
-                              cites=("resolution.order", "resolution.hand-responses", "play.special"))
+            picked = game.ask(player, f"play a Special {event_words(played)}, or pass", options, "special",
+                              cites=("resolution.order", "resolution.hand-responses", "play.special",
+                                     *((played.card.card_id,) if played.details.get("as_though") else ())))
             if picked is None:
                 break
             answered.add(picked.iid)
-            play_card(game, player, picked, special=True, **{**details, "responding_to": played})
+            play_card(game, player, picked, special=True, **{**details, "responding_to": played.card, "responding_to_play": played})
 
 
 def _record_play(game, player, card, origin, base, target, allowance, special, via=None, free=None, answering=None) -> None:
@@ -279,9 +301,10 @@ def _record_play(game, player, card, origin, base, target, allowance, special, v
     source = {DISCARD: " from the discard pile", HAND: "", BURIED: "", STASIS: " from stasis"}.get(origin, f" from the {origin}")
     if free is not None:
         how, cites = free[0], list(free[1])
-    elif special and answering is not None:  # a Special from hand answering a card just played
-        how = f"using its Special, in answer to {card_label(game.state, answering)}"
-        cites = ["play.special", "resolution.hand-responses"]
+    elif special and answering is not None:  # a Special from hand answering a play just made
+        answered = f"{answering.player}'s use of {answering.card.name}" if answering.details.get("as_though") else card_label(game.state, answering.card)
+        how = f"using its Special, in answer to {answered}"
+        cites = ["play.special", "resolution.hand-responses", *((answering.card.card_id,) if answering.details.get("as_though") else ())]
     elif special:
         how, cites = "using its Special", ["play.special"]
     else:
@@ -314,18 +337,13 @@ def _record_play(game, player, card, origin, base, target, allowance, special, v
 
 
 def grant_extra(game: Game, player: str, allowance: PlayAllowance) -> None:
-    """play.extra: kept for later in the Play Cards phase, or offered at once outside it."""
-    state = game.state
-    if state.turn.phase == "play-cards" and state.turn.player == player and not allowance.immediate:
-        state.turn.allowances.append(allowance)
-        game.record(
-            "extra",
-            f"{player} may play an {allowance.describe()} this phase.",
-            players=[player],
-            cites=("play.extra", allowance.source_card, *allowance.cites),
-        )
+    """play.extra: a grant the ability says no more about is kept for later in the Play Cards
+    phase where the rule allows it (``keepable``), with every qualifier; otherwise it is offered
+    at once, and a pass gives it up."""
+    if keepable(game, player, allowance):
+        keep_for_later(game, player, allowance)
         return
-    offer_play(game, player, allowance, optional=True)
+    offer_play(game, player, allowance)
 
 
 def titan_play_problem(game: Game, player: str, titan: CardInstance) -> str | None:
@@ -382,28 +400,47 @@ def play_titan(
     return True
 
 
-def offer_play(game: Game, player: str, allowance: PlayAllowance, *, optional: bool) -> CardInstance | None:
-    """Let ``player`` use ``allowance`` now: pick a fitting card and where it goes, or pass."""
+KEEP = "keep it for later"
+
+
+def offer_play(game: Game, player: str, allowance: PlayAllowance, *, agreed: bool = False) -> CardInstance | None:
+    """Let ``player`` use ``allowance`` now: pick a fitting card and where it goes, keep it for
+    later where the rule allows (``keepable``: with nothing to play now it is kept unasked), or
+    pass: an extra play is optional, however its text words it (play.extra, terms.extra,
+    conflict.optional-extra-plays). ``agreed``: the player already chose to make it, with the
+    other part of a "you may X and Y" (terms.may), so it is owed; only a minion that may stand
+    in for it from elsewhere (Spectre) leaves it the player's to take or not."""
     state = game.state
     playable = play_options(game, player, allowance)
     if allowance.card is not None and allowance.kind == "minion":
         _stand_ins_passed_over(game, player, allowance)
+    keep = keepable(game, player, allowance)
+    if keep and not playable:
+        keep_for_later(game, player, allowance)
+        return None
     options = [Option(card.name, (card, via), card_label(state, card)) for card, via in playable]
-    # A play that must be made is owed from where it names; a minion that may stand in for it
-    # from elsewhere (Spectre: "you can play this ... instead") is the player's to take or not.
+    if keep:
+        options.append(Option(KEEP, KEEP))
     owed = any(via is None for _, via in playable)
-    if optional or not owed:
+    if not agreed or not owed:
         options.append(Option("pass", None))
-    stand_ins: tuple[str, ...] = ()
-    if playable and not (optional or owed):  # why a play that must be made may be passed
-        stand_ins = (*(cite for _, via in playable for cite in (via.source_card, *via.cites)), "play.replacement-plays", "terms.may")
+    # A minion offered from elsewhere is there by its replacement source (play.replacement-plays);
+    # when only such minions could make a play agreed to, they only "can" stand in (terms.may).
+    stand_ins = tuple(cite for _, via in playable if via is not None for cite in (via.source_card, *via.cites))
+    if stand_ins:
+        stand_ins += ("play.replacement-plays", *(("terms.may",) if agreed and not owed else ()))
+    places = allowance.places(state.cards)
     picked = game.ask(
         player,
-        f"choose a card for the {allowance.describe()} play",
+        f"choose a card for the {allowance.describe()} play" + (f": {', '.join(places)}" if places else ""),
         options,
         "play",
-        cites=("play.extra", allowance.source_card, *allowance.cites, *stand_ins),
+        cites=("play.extra", allowance.source_card, *allowance.cites, *qualifier_cites(allowance), *stand_ins,
+               *(("terms.extra",) if keep else ()), *(() if agreed else ("conflict.optional-extra-plays",))),
     )
+    if picked == KEEP:
+        keep_for_later(game, player, allowance)
+        return None
     if picked is None:
         return None
     card, via = picked
@@ -491,6 +528,30 @@ def destinations(game: Game, player: str, card: CardInstance, allowance: PlayAll
             and protector(state, m, Effect("attach", card, player)) is None  # as check_target refuses it
         ]
     return [None] if mismatch(game, allowance, player, card, None, via=via) is None else []
+
+
+def open_plays(game: Game, player: str) -> list[tuple[CardInstance, list]]:
+    """Every card of ``player``'s hand and discard pile that some play left lets them play now,
+    with where it may go (bases, minions, or ``[None]`` for an action that goes nowhere): the
+    allowances it fits (``available_allowances``, a replacement source for a card out of the
+    hand), each qualifier, the cards in play that forbid plays and the card's own condition, as
+    the play itself checks them. A card that cannot be played is not among them."""
+    state = game.state
+    found = []
+    for card in [*state.zone(hand(player)), *state.zone(discard(player))]:
+        if card.kind not in ("minion", "action") or not state.registry.is_implemented(card.card_id):
+            continue
+        if state.registry.behaviour(card.card_id).special_only:  # never a regular or extra play (play.special)
+            continue
+        where: list = []
+        routes = [None, *play_sources(game, player, card)]
+        for allowance in available_allowances(game, player, card):
+            for via in routes:
+                if card_mismatch(game, allowance, card, via=via) is None:
+                    where += [d for d in destinations(game, player, card, allowance, via) if d not in where]
+        if where:
+            found.append((card, where))
+    return found
 
 
 def _choose_destination(game: Game, player: str, card: CardInstance, allowance: PlayAllowance, via: PlaySource | None = None):

@@ -17,6 +17,7 @@ inside this module.
 from __future__ import annotations
 
 from smashup_rules.engine.abilities import Unmet
+from smashup_rules.engine.citations import card_sources
 from smashup_rules.engine.state import CardInstance, LastingEffect, State
 from smashup_rules.engine.view import BoardView
 from smashup_rules.engine.zones import is_in_play_as_base
@@ -317,6 +318,55 @@ def power_rules(state: State, player: str, base: CardInstance) -> tuple[str, ...
             cites += ["play.control", "terms.control"]
     if len(_player_power_terms(state, (player,), base)) > counted_parts:
         cites.append("power.non-minions")
+    return tuple(dict.fromkeys(cites))
+
+
+def part_sources(source: str) -> tuple[str, ...]:
+    """What one part of a power breakdown cites: a card with its errata, clarifications and
+    summary rulings (they often decide the amount: steampunks/steam-man#1), or its rule."""
+    return card_sources(source) if "/" in source else (source,)
+
+
+def power_sources(state: State, card: CardInstance) -> tuple[str, ...]:
+    """The sources that make a minion's power what it is, for the step that states it: its
+    printed power (terms.printed-power), then each part changing it (its +1 power counters, each
+    card's ability or lasting effect, the minimum of 0), as ``power_breakdown`` has them."""
+    parts = power_breakdown(state, card).parts
+    return tuple(dict.fromkeys(("terms.printed-power", *(cite for part in parts[1:] for cite in part_sources(part.source)))))
+
+
+def player_power_sources(state: State, player: str, base: CardInstance) -> tuple[str, ...]:
+    """The sources that make ``player``'s power at ``base`` count, for the step that states it
+    (a VP award, a clash): each minion there (the card, and ``power_sources``), a titan's
+    +1 power counters (titans.power), power from cards that are not minions (power.non-minions,
+    and those cards), and the rules deciding whose it is (``power_rules``)."""
+    cites: list[str] = []
+    for minion in state.minions_at(base):
+        if minion.controller != player:
+            continue
+        if minion.kind == "titan":
+            cites += ["titans.power", *(("counters.power", "conflict.titan-counters") if minion.counters else ())]
+        elif minion.kind == "minion":
+            cites += [minion.card_id, *power_sources(state, minion)]
+    minions = {m.card_id for m in state.minions_at(base)}
+    for part in player_power_at(state, player, base).parts:
+        if part.source not in minions and part.source != "titans.power":
+            cites += part_sources(part.source)
+    cites += power_rules(state, player, base)
+    return tuple(dict.fromkeys(cites))
+
+
+def breakpoint_sources(state: State, base: CardInstance) -> tuple[str, ...]:
+    """What makes ``base``'s breakpoint other than its printed one: each lasting effect on it
+    (Rampage), each ongoing ability changing it (Bearing Down), its uncontrolled monsters
+    (monsters.breakpoint)."""
+    cites = [effect.card_id for effect in state.lasting if effect.stat == "breakpoint" and base.iid in effect.targets]
+    if uncontrolled_monsters(state, base):
+        cites.append("monsters.breakpoint")
+    for card in state.in_play_with(state.registry.defining("breakpoint_bonus")):
+        behaviour = active_behaviour(state, card)
+        if behaviour is not None and behaviour.breakpoint_bonus(CardView(state, card), base):
+            cites += card_sources(card.card_id)
     return tuple(dict.fromkeys(cites))
 
 

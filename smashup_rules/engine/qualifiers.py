@@ -5,6 +5,7 @@ fitting allowances a card uses (the most restrictive: ``restrictiveness``)."""
 from __future__ import annotations
 
 from smashup_rules.engine.game import Game
+from smashup_rules.engine.power import power_of
 from smashup_rules.engine.state import CardInstance
 from smashup_rules.engine.turn_state import PlayAllowance
 from smashup_rules.engine.zones import HAND, place
@@ -41,7 +42,7 @@ def mismatch(
         if any(m.controller == player for m in game.state.minions_at(base)):
             return "it must go to a base where you have no minions"
     if allowance.affects is not None:
-        reason = _affects_mismatch(game, allowance, card, target)
+        reason = _affects_mismatch(game, allowance, player, card, target)
         if reason is not None:
             return reason
     if not allowance.regular:
@@ -68,19 +69,36 @@ def card_mismatch(game: Game, allowance: PlayAllowance, card: CardInstance, *, v
         return f"it requires power {allowance.min_power} or more"
     if allowance.not_named is not None and card.name == allowance.not_named:
         return f"it is for a non-{allowance.not_named} minion"
+    if allowance.named is not None and allowance.named not in game.state.names_of(card):
+        return f"it must have the same name, {allowance.named}"
     return None
 
 
-def _affects_mismatch(game: Game, allowance: PlayAllowance, card: CardInstance, target: CardInstance | None) -> str | None:
-    """"An action that directly affects this minion" (terms.directly-affects): an action played
-    on a minion must be played on that one; one played on a base affects no minion directly. A
-    standard action qualifies, its ability then having to reach the minion."""
-    minion = game.state.cards[allowance.affects]
-    play_on = game.state.registry.behaviour(card.card_id).play_on
-    if play_on == "base":
+def _affects_mismatch(game: Game, allowance: PlayAllowance, player: str, card: CardInstance, target: CardInstance | None) -> str | None:
+    """"An action that directly affects this minion" (terms.directly-affects: the minion is a target
+    the action specifies, and the action affects it): one played on a minion must be played on
+    that one; one played on a base affects no minion directly; a standard action must specify
+    such a target (``CardBehaviour.targets``) that the minion is now. Checked when the play is
+    offered and again when it is made."""
+    state = game.state
+    minion = state.cards[allowance.affects]
+    if not state.in_play(minion):
+        return f"it must directly affect {minion.name}, which is not in play"
+    behaviour = state.registry.behaviour(card.card_id)
+    if behaviour.play_on == "base":
         return f"it must directly affect {minion.name}, and an action played on a base does not"
-    if play_on in ("minion", "own-minion") and target is not None and target is not minion:
-        return f"it must directly affect {minion.name}, so it must be played on {minion.name}, not on {target.name}"
+    if behaviour.play_on in ("minion", "own-minion"):
+        if target is not None and target is not minion:
+            return f"it must directly affect {minion.name}, so it must be played on {minion.name}, not on {target.name}"
+        return None
+    aims = behaviour.targets
+    if aims is None:
+        return f"it must directly affect {minion.name}, and {card.name}'s ability specifies no minion as a target"
+    if minion.kind != "minion" or (aims.yours is not None and (minion.controller == player) != aims.yours):
+        whose = "one of its player's minions" if aims.yours else "another player's minion"
+        return f"it must directly affect {minion.name}, and {card.name} specifies {whose}"
+    if aims.power_at_most is not None and power_of(state, minion) > aims.power_at_most:
+        return f"it must directly affect {minion.name}, and {card.name} specifies a minion of power {aims.power_at_most} or less"
     return None
 
 
@@ -102,6 +120,7 @@ def restrictiveness(allowance: PlayAllowance) -> tuple[bool, bool, bool]:
         allowance.max_power is not None
         or allowance.min_power is not None
         or allowance.not_named is not None
+        or allowance.named is not None
         or allowance.base is not None
         or allowance.not_base is not None
         or allowance.base_without_own_minions

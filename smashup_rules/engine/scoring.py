@@ -17,6 +17,8 @@ from smashup_rules.engine.play import forbidden_by, play_card
 from smashup_rules.engine.power import (
     PowerBreakdown,
     breakpoint_of,
+    breakpoint_sources,
+    player_power_sources,
     has_presence,
     player_power_at,
     player_power_total,
@@ -29,7 +31,7 @@ from smashup_rules.engine.power import (
 from smashup_rules.engine.state import CardInstance, State, buried_cards
 from smashup_rules.engine.zones import hand, is_in_play_as_base
 from smashup_rules.engine.zones import revealed as is_revealed  # ``revealed``: the treasures revealed below
-from smashup_rules.engine.citations import no_ability_sources
+from smashup_rules.engine.citations import card_sources, no_ability_sources
 from smashup_rules.util.records import Record
 from smashup_rules.util.words import counted
 
@@ -111,7 +113,7 @@ def _score_base(game: Game, base: CardInstance, cites: tuple[str, ...]) -> Score
         "scoring",
         f"{base.name} scores (total power {total_power_at(state, base)}, breakpoint {breakpoint_of(state, base)}{raised}).",
         cards=[base],
-        cites=("scoring.eligible", *cites, *(("monsters.breakpoint",) if monsters else ()), *_total_power_rules(state, base), *no_ability_sources(base.card_id)),
+        cites=("scoring.eligible", *cites, *breakpoint_sources(state, base), *_total_power_rules(state, base), *no_ability_sources(base.card_id)),
     )
     before_scoring_window(game, base)
     if not is_in_play_as_base(base):
@@ -159,7 +161,7 @@ def _no_other_base(game: Game) -> None:
         "why-not",
         f"No other base scores: checked again, none has reached its breakpoint ({totals or 'no base in play'}).",
         cards=bases,
-        cites=("scoring.rescan", "scoring.eligible"),
+        cites=("scoring.rescan", "scoring.eligible", *(cite for base in bases for cite in breakpoint_sources(state, base))),
     )
 
 
@@ -201,10 +203,11 @@ def before_scoring_window(game: Game, base: CardInstance) -> None:
     order = state.turn_order()
     passes = 0
     turn = 0
+    said: set[str] = set()  # the Specials whose "why not" step is said, once each
     while passes < len(order) and is_in_play_as_base(base):
         player = order[turn % len(order)]
         turn += 1
-        specials = [card for card in state.zone(hand(player)) if _has_before_scoring_special(game, player, card, base)]
+        specials = [card for card in state.zone(hand(player)) if _has_before_scoring_special(game, player, card, base, said)]
         if not specials:
             passes += 1
             continue
@@ -223,16 +226,30 @@ def before_scoring_window(game: Game, base: CardInstance) -> None:
         play_special_before_scoring(game, player, card, base)
 
 
-def _has_before_scoring_special(game: Game, player: str, card: CardInstance, base: CardInstance) -> bool:
+def _has_before_scoring_special(game: Game, player: str, card: CardInstance, base: CardInstance, said: set[str]) -> bool:
     """Whether a card in hand may be played before ``base`` scores. A card whose text
-    offers that but has no behaviour is an error, never silently skipped."""
+    offers that but has no behaviour is an error, never silently skipped. A minion whose Special
+    plays it at the scoring base where a card in play forbids it (Overrun) is not offered, and a
+    "why not" step says so, once (``said``)."""
     state = game.state
     if state.registry.defined(card.card_id) is not None:
         behaviour = state.registry.behaviour(card.card_id)
+        if not behaviour.special_before_scoring:
+            return False
         ctx = game.context(card, player)
-        if card.kind == "minion" and forbidden_by(game, player, card, base) is not None:
-            return False  # a minion Special plays it at the scoring base, where it may be forbidden (Overrun)
-        return behaviour.special_before_scoring and behaviour.can_play_before_scoring(ctx, base)
+        forbidder = forbidden_by(game, player, card, base) if card.kind == "minion" else None
+        if forbidder is not None:
+            if card.iid not in said and behaviour.can_play_before_scoring(ctx, base):
+                said.add(card.iid)
+                game.record(
+                    "why-not",
+                    f"{player} cannot play {card.name} with its Special before {base.name} scores: {forbidder.name} forbids {player} to play minions there.",
+                    cards=[card, forbidder, base],
+                    players=[player],
+                    cites=(*card_sources(card.card_id), *card_sources(forbidder.card_id), "play.special", "scoring.me-first"),
+                )
+            return False
+        return behaviour.can_play_before_scoring(ctx, base)
     text = card.record["text"] or ""
     if "before a base scores" in text.lower() and "special" in text.lower():
         raise UnimplementedCard(card.card_id, card.name, text)
@@ -270,7 +287,9 @@ def award_vp(game: Game, base: CardInstance) -> ScoreResult:
             cites.append(f"scoring.ties.{PLACE_WORDS[place]}")
         if not any(m.controller == player and m.kind == "minion" for m in state.minions_at(base)):
             cites += ["scoring.presence", "power.non-minions"]
-        cites += power_rules(state, player, base)
+        elif not power.total:  # ranked by a minion alone: a minion with 0 power still qualifies
+            cites.append("scoring.presence")
+        cites += player_power_sources(state, player, base)  # what makes each part of the power count
         tie_words = f", tied with {', '.join(tied)}" if tied else ""
         amount = vp_table[place - 1] if place <= 3 else 0  # only three places give VP
         ranking = PLACE_NAMES[place] if place <= 3 else f"{place}th"

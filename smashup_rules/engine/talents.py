@@ -5,10 +5,11 @@ place of a play ("as though you had played an action", Monet)."""
 from __future__ import annotations
 
 from smashup_rules.engine import effects
-from smashup_rules.engine.abilities import TriggerEvent, Unmet
+from smashup_rules.engine.abilities import Unmet
 from smashup_rules.engine.errors import IllegalPlay, reason_and_cites, refused
 from smashup_rules.engine.game import Game, card_label
 from smashup_rules.engine.power import active_behaviour, cancelled_by
+from smashup_rules.engine.play import as_though_played
 from smashup_rules.engine.qualifiers import extra_plays_blocked, restrictiveness
 from smashup_rules.engine.citations import card_sources
 from smashup_rules.engine.zones import in_hand
@@ -64,9 +65,10 @@ def use_play_instead(game: Game, player: str, card: CardInstance) -> None:
     ``card``'s ongoing ability names (``CardBehaviour.instead_of_play``; any play of that kind
     left in their Play Cards phase but a specific one, chosen as for a card: the most restrictive
     first) and its ``play_instead`` happens. It counts as a play of that kind this turn
-    (``TurnState.record_play`` with the card's instance id, "as-though") and fires
-    "played-as-though" (player, details "kind") for abilities that react to such a play; an
-    ability that needs the played card itself (its target, its base) has none to see."""
+    (``TurnState.record_play`` with the card's instance id, "as-though"), and every ability a real
+    play of that kind would reach is reached as after one (``play.as_though_played``): those in play
+    and those that answer from a hand (Eh?). An ability that needs the played card itself (its
+    target, its base, its text) has none to see: the event's card is ``card``, not one of that kind."""
     state = game.state
     behaviour = state.registry.behaviour(state.ability_id(card))
     kind = behaviour.instead_of_play
@@ -96,7 +98,7 @@ def use_play_instead(game: Game, player: str, card: CardInstance) -> None:
     )
     behaviour.play_instead(game.context(card, player))
     effects.resolve_clashes(game)
-    game.fire(TriggerEvent("played-as-though", card, None, player, {"kind": kind}))
+    as_though_played(game, player, card, kind)
 
 
 def talent_extra_problem(game: Game, player: str, card: CardInstance) -> str | Unmet | None:

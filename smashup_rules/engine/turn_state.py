@@ -7,6 +7,10 @@ from __future__ import annotations
 from smashup_rules.engine.zones import DISCARD, HAND
 from smashup_rules.util.records import FrozenRecord, Record
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
+if TYPE_CHECKING:
+    from smashup_rules.engine.state import CardInstance
+
 PHASE_TITLES = {"start-turn": "Start Turn", "play-cards": "Play Cards", "score-bases": "Score Bases", "draw": "Draw 2 Cards", "end-turn": "End Turn"}
 
 
@@ -15,16 +19,20 @@ class PlayAllowance(Record):
 
     A regular play has ``source`` None. Qualifiers narrow what may use it:
     ``max_power`` (play.extra-qualifiers), ``min_power`` (with ``max_power``, "a minion
-    of power 3"), ``not_named`` ("a non-Rebel minion"), ``base`` (a base instance id: "here",
-    "there"), ``not_base`` ("on another base"), ``base_without_own_minions``, ``card`` (a specific extra play: only
-    that instance), ``from_zone`` (where the card comes from), ``affects`` (a minion instance id:
-    "an action that directly affects this minion"). ``qualifiers.mismatch`` checks them all, for the
-    card and for where it goes.
+    of power 3"), ``not_named`` ("a non-Rebel minion"), ``named`` ("an extra minion with the same
+    name": only a card of that name, terms.same-name), ``base`` (a base instance id: "here",
+    "there"), ``not_base`` ("on another base"), ``base_without_own_minions``, ``card`` (a specific
+    extra play: only that instance), ``from_zone`` (where the card comes from), ``affects`` (a
+    minion instance id: "an action that directly affects this minion"), ``one_name`` (with the
+    other grants of its source so marked, its card must share one name: "extra minions that all
+    have the same name", Blossom; the first card played names the others). ``qualifiers.mismatch`` checks them all, for the card and for where it goes,
+    wherever the play is made: at once, or later in the phase once kept (``play.grant_extra``).
     """
 
     __slots__ = (
         "kind", "source", "source_card", "max_power", "base", "base_without_own_minions", "card",
         "from_zone", "immediate", "once_key", "then_place", "cites", "min_power", "not_named", "not_base", "affects",
+        "named", "one_name",
     )  # fmt: skip
 
     def __init__(
@@ -37,14 +45,18 @@ class PlayAllowance(Record):
         base_without_own_minions: bool = False,
         card: str | None = None,
         from_zone: str = "hand",
-        immediate: bool = False,  # must be used at once or not at all (specific, or from a Special)
+        # Used at once or not at all, never kept for later (play.extra): its text or a ruling says
+        # "immediately", it is for a specific card, or a Special granted it.
+        immediate: bool = False,
         once_key: str | None = None,  # a once-per-turn limit the play uses up ("zombies/tenacious-z")
         then_place: str | None = None,  # "deck-bottom": the standard action goes there, not to the discard pile
         cites: tuple[str, ...] = (),  # clarifications that decide how the play is used (robots/hoverbot#1)
         min_power: int | None = None,  # "of power 3" is min_power=max_power=3 (printed power: the card is not in play)
         not_named: str | None = None,  # the card may not have this name ("an extra non-Rebel minion")
         not_base: str | None = None,  # a base instance id the card may not go to ("on another base")
-        affects: str | None = None,  # a minion the action must directly affect (immediate plays only: positions do not hold it)
+        affects: str | None = None,  # a minion the action must directly affect (terms.directly-affects)
+        named: str | None = None,  # the card must have this name ("with the same name", terms.same-name)
+        one_name: bool = False,  # its card shares one name with those of its source's other such grants
     ):
         self.kind = kind
         self.source = source
@@ -62,15 +74,21 @@ class PlayAllowance(Record):
         self.not_named = not_named
         self.not_base = not_base
         self.affects = affects
+        self.named = named
+        self.one_name = one_name
 
     @property
     def regular(self) -> bool:
         return self.source is None
 
     def describe(self) -> str:
+        """The play in words, with the qualifiers that name no card: "extra non-Rebel minion of
+        power 3" (``places`` gives the others)."""
         words = ["regular" if self.regular else "extra", self.kind]
         if self.not_named is not None:
             words.insert(-1, f"non-{self.not_named}")
+        if self.named is not None:
+            words.append(f"named {self.named}")
         if self.min_power is not None and self.min_power == self.max_power:
             words.append(f"of power {self.min_power}")
         elif self.min_power is not None:
@@ -82,6 +100,24 @@ class PlayAllowance(Record):
         if self.base_without_own_minions:
             words.append("on a base where you have no minions")
         return " ".join(words)
+
+    def places(self, cards: dict[str, CardInstance]) -> list[str]:
+        """The qualifiers that name a card of ``cards`` (the game's, by instance id): the card it
+        is for, the minion it must directly affect, where it goes ("at Saloon")."""
+        words = []
+        if self.card is not None:
+            words.append(f"{cards[self.card].name} only")
+        if self.affects is not None:
+            words.append(f"that directly affects {cards[self.affects].name}")
+        if self.base is not None:
+            words.append(f"at {cards[self.base].name}")
+        if self.not_base is not None:
+            words.append(f"on another base than {cards[self.not_base].name}")
+        return words
+
+    def words(self, cards: dict[str, CardInstance]) -> str:
+        """``describe`` and ``places`` together: the play with every qualifier it keeps."""
+        return " ".join([self.describe(), *self.places(cards)])
 
 
 class PlayMade(Record):

@@ -12,6 +12,7 @@ power, whether a move is stopped); the card API builds on that. A view can neith
 
 from __future__ import annotations
 
+from smashup_rules.engine.abilities import unmet
 from smashup_rules.engine.source import Source
 from smashup_rules.engine.state import base_of_buried, buried_cards
 from smashup_rules.engine.zones import deck, discard, hand, stasis_zone, stored_zone
@@ -20,7 +21,7 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up
 if TYPE_CHECKING:
     from typing import Any
 
-    from smashup_rules.engine.abilities import CardBehaviour
+    from smashup_rules.engine.abilities import CardBehaviour, Unmet
     from smashup_rules.engine.state import CardInstance, State
     from smashup_rules.engine.turn_state import Move
 
@@ -225,6 +226,17 @@ class BoardView(Source):
         position ("earlier-action-1"), known only from its record."""
         who = None if anyone else player or self.player
         return [p.card for p in self.state.turn.plays_by(who, kind, base=base.iid if base is not None else None, phase=phase)]
+
+    def first_played_this_turn(self) -> bool | Unmet:
+        """"If this is the first minion (action) you played this turn": this card, being played, is
+        the first card of its kind, as it is played, in your plays of the turn (``plays_this_turn``);
+        an ``unmet`` naming the one before it when not, for the step that says what it does not do."""
+        kind = self.card.kind
+        played = self.plays_this_turn(kind)
+        if played[:1] == [self.card.iid]:
+            return True
+        before = self.state.cards[played[0]].name if played and played[0] in self.state.cards else f"an earlier {kind}"
+        return unmet(f"{self.card.name} is not the first {kind} {self.player} played this turn ({before} was)", self.card.card_id)
 
     def minions_played_this_turn(self, player: str | None = None, *, anyone: bool = False, base: CardInstance | None = None) -> list[CardInstance]:
         """Minions ``player`` (default: you; every player with ``anyone``) has played this turn,

@@ -86,8 +86,19 @@ def result(explanation: Explanation) -> dict:
         "bases": bases,
         "players": players_json(state),
         "box": zone_json(state, "box"),
+        "extra_plays": extra_plays_json(state),
         "moved": moved,
     }
+
+
+def extra_plays_json(state: State) -> list[dict]:
+    """The extra plays kept for later and not used yet (play.extra), with every qualifier: they
+    are the current player's until their Play Cards phase ends."""
+    return [
+        {"player": state.turn.player, "kind": allowance.kind, "play": allowance.words(state.cards),
+         "source": allowance.source_card, "source_name": state.cards[allowance.source].name}
+        for allowance in state.turn.allowances if not allowance.regular
+    ]
 
 
 def to_json(explanation: Explanation) -> dict:

@@ -14,10 +14,10 @@ import click
 
 from smashup_rules.engine.choices import Decision, ScriptedChooser
 from smashup_rules.engine.errors import EngineError, IllegalPlay
-from smashup_rules.engine.play import play_card
+from smashup_rules.engine.play import open_plays, play_card
 from smashup_rules.engine.talents import use_talent
 from smashup_rules.engine.scoring import score_bases_phase
-from smashup_rules.engine.zones import hand
+from smashup_rules.engine.zones import hand, in_hand
 from smashup_rules.engine.turn import finish_turn, start_turn
 from smashup_rules.explain.run import cite_label, explain_position, write_position
 from smashup_rules.explain.result import result
@@ -97,30 +97,25 @@ class Session:
         self.show_new_steps()
 
     def play_from_hand(self) -> None:
+        """Only the cards that can be played now, each only where it may go (``open_plays``)."""
         player = self.state.turn.player
-        cards = self.state.zone(hand(player))
-        if not cards:
-            self.out.line("Your hand is empty.")
+        playable = open_plays(self.game, player)
+        if not playable:
+            self.out.line("No card can be played now: no play is left that a card of your hand or discard pile fits.")
             return
-        chosen = pick("Play which card", [c.name for c in cards])
+        labels = [card.name if in_hand(card, player) else f"{card.name} (from your discard pile)" for card, _ in playable]
+        chosen = pick("Play which card", labels)
         if chosen is None:
             return
-        card = cards[chosen]
-        behaviour = self.state.registry.defined(card.card_id)
-        play_on = getattr(behaviour, "play_on", None)
+        card, where = playable[chosen]
         base = target = None
-        if card.kind == "minion" or play_on == "base":
-            bases = self.state.bases()
-            where = pick("On which base", [b.name for b in bases])
-            if where is None:
-                return
-            base = bases[where]
-        elif play_on in ("minion", "own-minion"):
-            minions = [m for b in self.state.bases() for m in self.state.minions_at(b)]
-            which = pick("On which minion", [f"{m.name} ({m.controller}, {self.state.base_of(m).name})" for m in minions])
+        if where != [None]:
+            on_minions = where[0].kind != "base"
+            labels = [f"{m.name} ({m.controller}, {self.state.base_of(m).name})" if on_minions else m.name for m in where]
+            which = pick("On which minion" if on_minions else "On which base", labels)
             if which is None:
                 return
-            target = minions[which]
+            target, base = (where[which], None) if on_minions else (None, where[which])
         self.act(lambda: play_card(self.game, player, card, base=base, target=target))
 
     def talent(self) -> None:

@@ -48,6 +48,9 @@ def render(out, explanation: Explanation) -> None:
             if cards:
                 out.line(f"    {place}: " + ", ".join(f"{card['name']} ({card['owner'] or 'no owner'})" for card in cards))
     out.line("  VP: " + ", ".join(f"{player} {vp}" for player, vp in summary["vp"].items()))
+    if summary["extra_plays"]:  # kept for later this phase (play.extra)
+        kept = "; ".join(f"an {extra['play']} ({extra['source_name']})" for extra in summary["extra_plays"])
+        out.line(f"  {summary['turn']} may still play: {kept}")
     for player in summary["players"]:
         zones = [f"{words} {_names(player[place])}" for place, words in RESULT_ZONES if player[place] or place != "titans"]
         empty = not any(player[place] for place, _ in RESULT_ZONES)

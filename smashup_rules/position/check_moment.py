@@ -167,6 +167,8 @@ def _references(position: Position) -> Iterator[tuple[str, str, str, str]]:
                 yield f"{path}.{key}", f"extra_plays.{key}", granted[key], "base"
         if granted.get("card") is not None:
             yield f"{path}.card", "extra_plays.card", granted["card"], granted["kind"]
+        if granted.get("affects") is not None:
+            yield f"{path}.affects", "extra_plays.affects", granted["affects"], "minion"
     record = position.this_turn
     for index, play in enumerate(record.get("plays", ())):
         path = f"this_turn.plays[{index}]"

@@ -32,12 +32,12 @@ IMMUNITY_KINDS = ("destroy", "move", "return", "place", "control", "counters", "
 DURINGS = ("any", "others-turns")
 EXTRA_PLAY_KEYS = (
     "kind", "source", "source_card", "max_power", "min_power", "base", "not_base", "base_without_own_minions",
-    "card", "from_zone", "immediate", "once_key", "then_place", "cites", "not_named",
+    "card", "from_zone", "immediate", "once_key", "then_place", "cites", "not_named", "named", "affects", "one_name",
 )  # fmt: skip
-EXTRA_PLAY_REFERENCES = ("source", "base", "not_base", "card")
+EXTRA_PLAY_REFERENCES = ("source", "base", "not_base", "card", "affects")
 EXTRA_PLAY_NUMBERS = ("max_power", "min_power")
-EXTRA_PLAY_FLAGS = ("base_without_own_minions", "immediate")
-EXTRA_PLAY_TEXTS = ("not_named",)
+EXTRA_PLAY_FLAGS = ("base_without_own_minions", "immediate", "one_name")
+EXTRA_PLAY_TEXTS = ("not_named", "named")
 # The player's pile an extra play takes its card from (``PlayAllowance.from_zone``: the engine
 # looks for the card in that zone of the player's; a test compares with the engine's zones).
 EXTRA_PLAY_ZONES = ("hand", "deck", "discard")

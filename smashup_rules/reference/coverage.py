@@ -24,6 +24,7 @@ from pathlib import Path
 import yaml
 
 from smashup_rules.reference import data
+from smashup_rules.reference.scopes import who_rules
 
 TAG = re.compile(r"@(ruling|rule):(\S+)")
 DEFINITIONAL = Path("rules") / "definitional.md"  # in the features folder
@@ -222,3 +223,97 @@ def _rule_sections() -> dict[str, dict]:
 
 def _percent(part: int, whole: int) -> float:
     return round(100 * part / whole, 1) if whole else 100.0
+
+
+# --- the sources of a step's numbers and choosers ------------------------------------------------
+#
+# Every number a step states counts by some rule, and its step cites it (the citation audit, run
+# with the scenarios by ``tests/bdd/conftest.py``, checks each step of each explanation): each part
+# of a power breakdown (printed power, +1 power counters, the cards that change it, the minimum of
+# 0), a place and a tie for it, a VP award, a breakpoint other than the printed one, the power
+# compared in a clash of titans; so does who may be chosen ("a minion", "one of your minions",
+# "another player"). A number with no source at all is a problem too.
+
+BREAKDOWN = re.compile(r"\d+ \(([^()]*(?:\([^()]*\)[^()]*)*)\)")  # "15 (Zombie Lord 5, Walker +2, ...)"
+BREAKDOWN_PART = re.compile(r"^(?P<label>.+?) (?P<amount>[+-]?\d+)$")
+PLACE = re.compile(r"\b(1st|2nd|3rd|\d+th) at\b")
+COUNTERS_COUNTED = re.compile(r"\b\d+ \+1 power counters?")  # "2 +1 power counters", "1 +1 power counter placed on ..."
+VP_AWARD = re.compile(r"\b\d+ VP\b")
+BREAKPOINT_OF = re.compile(r"(?P<base>[A-Z][\w'’ .-]*?) (?:scores \(total power \d+, breakpoint (?P<at>\d+)|(?:has )?\d+/(?P<slash>\d+))")
+CHOSEN = re.compile(r"\(choose (?P<prompt>.+)\)\.?$")
+TIE_PLACES = {"1st": "scoring.ties.first", "2nd": "scoring.ties.second", "3rd": "scoring.ties.third"}
+
+
+def _cited_names(cites: list[str]) -> set[str]:
+    """The names of the cards a step cites: a card, its clarification or its errata."""
+    names = data.card_names()
+    found = set()
+    for cite in cites:
+        card_id = cite.removeprefix("errata:").partition("#")[0]
+        if card_id in names:
+            found.add(names[card_id])
+    return found
+
+
+def step_source_problems(step: dict) -> list[str]:
+    """What one explanation step states without citing the rule that makes it count (see above)."""
+    message, cites = step["message"], set(step["cites"])
+    problems = []
+
+    def need(any_of: tuple[str, ...], what: str) -> None:
+        if not cites & set(any_of):
+            problems.append(f"{what}, and the step cites none of {', '.join(any_of)}")
+
+    if not cites and any(ch.isdigit() for ch in message) and step["kind"] not in ("refused", "unanswered"):
+        problems.append("it states a number and cites nothing")
+    stated = "" if step["kind"] == "choice" else message  # a choice's prompt states no number of its own
+    if "printed power" in stated:
+        need(("terms.printed-power",), "it states a printed power")
+    if COUNTERS_COUNTED.search(stated):
+        need(("counters.power", "titans.power"), "it counts +1 power counters")
+    if "minimum power 0" in stated:
+        need(("power.minimum-zero",), "it states the minimum power of 0")
+    names = _cited_names(step["cites"])
+    for breakdown in BREAKDOWN.findall(stated):
+        for part in breakdown.split(", "):
+            match = BREAKDOWN_PART.match(part.strip())
+            if match is None or match["label"] in ("printed power", "minimum power") or "+1 power counter" in part:
+                continue
+            label = match["label"].removesuffix("'s").split(" (")[0]
+            if label not in names and label in data.card_names().values():
+                problems.append(f"its power breakdown counts {label} {match['amount']}, and the step cites no {label} card")
+    place = PLACE.search(message) if step["kind"] == "vp" else None
+    if place:
+        need(("scoring.vp-places",), "it awards VP for a place")
+        if "tied with" in message:
+            need(("scoring.ties",), "it states a tied place")
+            if place[1] in TIE_PLACES:
+                need((TIE_PLACES[place[1]],), f"it states a tie for {place[1]} place")
+        if " with 0 power" in message or " with 0 (" in message:
+            need(("scoring.presence",), "it ranks a player with 0 power")
+    elif VP_AWARD.search(message):
+        if not any("/" in cite or cite.split(".")[0] in ("scoring", "endgame", "madness") for cite in cites):
+            problems.append("it states VP, and the step cites no card or rule that awards them")
+    if message.startswith("Clash of the titans"):
+        need(("titans.power",), "it compares the power of titans' controllers")
+    for match in BREAKPOINT_OF.finditer(message):
+        base = _base_named(match["base"])
+        at = int(match["at"] or match["slash"])
+        if base is not None and at != base[1] and not any(cite == "monsters.breakpoint" or ("/" in cite and not cite.startswith(base[0])) for cite in cites):
+            problems.append(f"it states a breakpoint of {at}, not the printed {base[1]}, and cites no card or rule that changes it")
+    chosen = CHOSEN.search(message) if step["kind"] == "choice" else None
+    for rule in who_rules(chosen["prompt"]) if chosen else ():
+        need((rule,), f"who may be chosen is decided by words {rule} defines")
+    return problems
+
+
+@functools.cache
+def _bases() -> dict[str, tuple[str, int]]:
+    """Base name → (its card id, its printed breakpoint)."""
+    return {card["name"]: (card_id, card["breakpoint"]) for card_id, card in data.cards().items() if card["kind"] == "base"}
+
+
+def _base_named(words: str) -> tuple[str, int] | None:
+    """The base whose name ``words`` end with (the longest such name), as ``_bases`` gives it."""
+    found = [name for name in _bases() if words.endswith(name)]
+    return _bases()[max(found, key=len)] if found else None

@@ -29,7 +29,7 @@ from pytest_bdd.scenario import scenario_wrapper_template_registry  # which scen
 from smashup_rules.explain.run import steps as explanation_steps
 from smashup_rules.position import PositionError
 from smashup_rules.reference import data
-from smashup_rules.reference.coverage import citation_audit
+from smashup_rules.reference.coverage import citation_audit, step_source_problems
 from smashup_rules.reference.names import UnknownName
 from smashup_rules.scenarios import report
 from smashup_rules.scenarios.collect import FeatureFile, shown_path
@@ -122,20 +122,28 @@ class ScenarioRun:
         request.node.stash[FAILED_STEP] = step
 
     def pytest_bdd_after_scenario(self, request, feature, scenario):
-        """The citation audit: a scenario tagged ``@ruling:<id>`` passes only if the explanation of
-        its resolution (every step, the refused play included) cites that ruling, unless
-        features/citation_exemptions.yaml lists it with its reason; a listed scenario that cites
-        it fails too, so the list stays exactly the uncited ones (``smashup rulings --coverage``
-        reads its figure from the list). A scenario that already failed is left to its failure."""
+        """The citation audit: every step of the explanation of a scenario's resolution cites what
+        makes each of its numbers count and who may be chosen (``step_source_problems``); and a
+        scenario tagged ``@ruling:<id>`` passes only if that explanation (every step, the refused
+        play included) cites that ruling, unless features/citation_exemptions.yaml lists it with
+        its reason; a listed scenario that cites it fails too, so the list stays exactly the
+        uncited ones (``smashup rulings --coverage`` reads its figure from the list). A scenario
+        that already failed is left to its failure."""
         __tracebackhide__ = True
-        rulings = tuple(sorted(tag.partition(":")[2] for tag in scenario.tags if tag.startswith("ruling:")))
-        if not self.audit or not rulings or FAILED_STEP in request.node.stash:
+        if not self.audit or FAILED_STEP in request.node.stash:
             return
-        cited: set[str] = set()
+        explained: list[dict] = []
         if "table" in request.fixturenames:
             table = request.getfixturevalue("table")
             with contextlib.suppress(PositionError):  # a position refused before any play: no step cites
-                cited = {cite for step in explanation_steps(table.outcome) for cite in step["cites"]}
+                explained = explanation_steps(table.outcome)
+        unsourced = [f"step {step['number']} ({step['message']}): {problem}" for step in explained for problem in step_source_problems(step)]
+        if unsourced:
+            raise ScenarioProblem(f"citation audit of {scenario.name}:\n  " + "\n  ".join(unsourced))
+        rulings = tuple(sorted(tag.partition(":")[2] for tag in scenario.tags if tag.startswith("ruling:")))
+        if not rulings:
+            return
+        cited = {cite for step in explained for cite in step["cites"]}
         path = Path(feature.filename).resolve()
         feature_file = path.relative_to(FEATURES).as_posix() if path.is_relative_to(FEATURES) else path.as_posix()
         problems = citation_audit(FEATURES, feature_file, scenario.name, rulings, cited)

@@ -6,9 +6,12 @@ produced instead in the step's own words (``expect``).
 
 from __future__ import annotations
 
+from smashup_rules.engine.convert.to_position import state_to_position
 from smashup_rules.engine.power import breakpoint_of, player_power_at, power_of
+from smashup_rules.engine.resolve import new_game
+from smashup_rules.explain.result import result
 from smashup_rules.explain.run import steps
-from smashup_rules.position import PositionError
+from smashup_rules.position import PositionError, dump_position, load_valid_position
 from smashup_rules.scenarios.failures import OutcomeDiffers, expect
 from smashup_rules.scenarios.table import Table, names
 from smashup_rules.scenarios.vocabulary import then
@@ -201,3 +204,33 @@ def step_says_and_cites(table: Table, text: str, cites: str):
     expect(bool(found), "no step says it")
     expect(any(all(cite in step["cites"] for cite in wanted) for step in found),
            "\n".join(f"{step['message']} cites {', '.join(step['cites'])}" for step in found))
+
+
+# --- extra plays kept for later (play.extra) ---------------------------------------------------
+
+
+def _kept(table: Table, player: str) -> list[str]:
+    return [extra["play"] for extra in result(table.outcome)["extra_plays"] if extra["player"] == player]
+
+
+@then(r"(?P<player>\w+) may still play an (?P<play>extra .+)", example="Alice may still play an extra minion named Byakhee at Plateau of Leng")
+def may_still_play(table: Table, player: str, play: str):
+    """A grant kept for later, as the result and the steps word it: every qualifier it keeps."""
+    kept = _kept(table, player)
+    expect(play in kept, f"{player} may still play: {'; '.join(kept) or 'no extra play'}")
+
+
+@then(r"(?P<player>\w+) has no extra play kept", example="Alice has no extra play kept")
+def no_extra_play_kept(table: Table, player: str):
+    """No grant of the player's waits for later."""
+    kept = _kept(table, player)
+    expect(not kept, f"{player} may still play: {'; '.join(kept)}")
+
+
+@then(r"the position saved now keeps the extra play (?P<play>extra .+)", example="the position saved now keeps the extra play extra minion at Jungle Oasis")
+def saved_position_keeps(table: Table, play: str):
+    """The moment written as a position file and read back keeps the grant and its qualifiers."""
+    text = dump_position(state_to_position(table.state))
+    again = new_game(load_valid_position(text, source="saved")).state
+    kept = [allowance.words(again.cards) for allowance in again.turn.allowances if not allowance.regular]
+    expect(play in kept, f"the saved position keeps: {'; '.join(kept) or 'no extra play'}\n{text}")

@@ -77,3 +77,29 @@ def test_coverage_counts_a_ruling_with_an_exempt_scenario_as_not_cited(features:
     text = CliRunner().invoke(cli, ["rulings", "--coverage", "--features", str(features), "--faction", "pirates", "--missing"]).output
     assert "Cited in the explanation: 1 of 2 (50.0%)" in text
     assert "    uncited pirates/powderkeg#1  pirates.feature: Powderkeg blows: the ruling is about the card's text, which no step shows" in text.splitlines()
+
+
+def test_the_audit_fails_a_step_whose_number_or_chooser_has_no_source():
+    from smashup_rules.reference.coverage import step_source_problems
+
+    def problems(message, cites, kind="note"):
+        return step_source_problems({"kind": kind, "message": message, "cites": cites})
+
+    vp = "Carol is 3rd at The Grey Opal with 0 power: 1 VP."
+    assert problems(vp, ["scoring.vp-places"], "vp") == [
+        "it ranks a player with 0 power, and the step cites none of scoring.presence"]
+    assert problems(vp, ["scoring.vp-places", "scoring.presence"], "vp") == []
+    duel = "Gunfighter (Alice, Saloon) has power 5 (printed power 3, Deputy +2), Walker (Bob, Saloon) has power 2: Gunfighter (Alice) wins."
+    assert problems(duel, ["duels.outcome"], "duel") == [
+        "it states a printed power, and the step cites none of terms.printed-power",
+        "its power breakdown counts Deputy +2, and the step cites no Deputy card",
+    ]
+    assert problems(duel, ["duels.outcome", "terms.printed-power", "cowboys/deputy"], "duel") == []
+    assert problems("Tortuga 0/28 has not scored.", ["scoring.eligible"]) == [
+        "it states a breakpoint of 28, not the printed 21, and cites no card or rule that changes it"]
+    assert problems("Clash of the titans at Tortuga: Bob has 4 power there, Alice has 2; Alice removes Dagon.", ["titans.clash"]) == [
+        "it compares the power of titans' controllers, and the step cites none of titans.power"]
+    chosen = "Alice chooses Walker (Bob, Tortuga) (choose a minion of power 3 or less to destroy (Seeing Stars))."
+    assert problems(chosen, ["ninjas/seeing-stars"], "choice") == [
+        "who may be chosen is decided by words terms.a-minion defines, and the step cites none of terms.a-minion"]
+    assert problems("Alice draws 2 cards.", []) == ["it states a number and cites nothing"]

@@ -196,11 +196,13 @@ def test_june_swaps_a_printed_power_four_minion_for_one_from_the_deck():
     assert sorted(zone_ids(game, deck("Alice"))) == ["pirates/buccaneer", "pirates/full-sail"]
 
 
-def test_june_without_a_power_four_minion_may_draw_the_top_card():
-    pos = board([G + "june"], opal=[card("pirates/first-mate", "Alice")], alice={"deck": ["pirates/full-sail", "pirates/dinghy"]})
+def test_june_without_a_power_four_minion_may_draw_one_off_the_top_of_the_deck():
+    # "Draw one off the top": revealed until a minion of printed power 4 (conflict.draw-off-the-top).
+    pos = board([G + "june"], opal=[card("pirates/first-mate", "Alice")], alice={"deck": ["pirates/full-sail", "pirates/dinghy", "pirates/buccaneer", "pirates/cannon"]})
     game = game_for(pos, "yes")
     play(game, "Alice", G + "june", base=OPAL)
-    assert zone_ids(game, hand("Alice")) == ["pirates/full-sail"]
+    assert zone_ids(game, hand("Alice")) == ["pirates/buccaneer"]
+    assert sorted(zone_ids(game, deck("Alice"))) == ["pirates/cannon", "pirates/dinghy", "pirates/full-sail"]
     game = game_for(pos, "no")
     play(game, "Alice", G + "june", base=OPAL)
     assert zone_ids(game, hand("Alice")) == []

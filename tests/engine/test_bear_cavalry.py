@@ -143,10 +143,10 @@ def test_bearing_down_raises_the_breakpoint_or_lowers_it_after_you_moved_someone
 
 def test_commission_plays_a_minion_then_may_move_another_players_minion_from_there():
     pos = board(["bear-cavalry/commission", "bear-cavalry/cub-scout"], opal=[card("zombies/walker", "Bob")])
-    game = game_for(pos, "The Grey Opal", "Walker")
+    game = game_for(pos, "Cub Scout", "The Grey Opal", "Walker")
     play(game, "Alice", "bear-cavalry/commission")
     assert (where(game, "bear-cavalry/cub-scout"), where(game, "zombies/walker")) == (f"at:{OPAL}", f"at:{TORTUGA}")
-    game = game_for(pos, "The Grey Opal", "pass")
+    game = game_for(pos, "Cub Scout", "The Grey Opal", "pass")
     play(game, "Alice", "bear-cavalry/commission")
     assert where(game, "zombies/walker") == f"at:{OPAL}"
 

@@ -241,7 +241,7 @@ def test_make_contact_placed_into_hand_gives_control_back():
     # Change of Venue places it into hand: it leaves play, so the minion goes back to its owner.
     pos = board(["steampunks/change-of-venue"], opal=[card("zombies/walker", "Alice", owner="Bob", attached=[card("ghosts/make-contact", "Alice")])],
                 tortuga=[card("robots/zapbot", "Bob")])
-    game = game_for(pos, "Zapbot")
+    game = game_for(pos, "Make Contact", "Zapbot")
     play(game, "Alice", "steampunks/change-of-venue")
     assert one(game, "zombies/walker").controller == "Bob"
     # Replayed on Zapbot with an empty hand (itself no longer counts): Alice takes Zapbot.

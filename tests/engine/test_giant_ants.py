@@ -53,11 +53,12 @@ def test_killer_queen_draws_a_small_minion_off_the_top_of_the_deck():
     game = game_for(pos)  # nothing played this turn: only the draw is offered
     talent(game, "Alice", "giant-ants/killer-queen")
     assert zone_ids(game, hand("Alice")) == ["giant-ants/worker"]
+    # Soldier has power 3: revealed and passed over until Worker turns up (conflict.draw-off-the-top).
     pos = board(opal=[ant("killer-queen")], alice={"deck": ["giant-ants/soldier", "giant-ants/worker"]})
     game = game_for(pos)
     talent(game, "Alice", "giant-ants/killer-queen")
-    assert zone_ids(game, hand("Alice")) == []  # Soldier has power 3: it stays on top
-    assert zone_ids(game, deck("Alice")) == ["giant-ants/soldier", "giant-ants/worker"]
+    assert zone_ids(game, hand("Alice")) == ["giant-ants/worker"]
+    assert zone_ids(game, deck("Alice")) == ["giant-ants/soldier"]  # shuffled back
 
 
 def test_killer_queen_or_places_a_counter_on_itself_and_a_minion_played_this_turn():

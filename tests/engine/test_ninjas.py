@@ -58,7 +58,7 @@ def test_disguise_plays_extra_minions_there_then_returns_the_chosen_ones():
 
 def test_disguise_chooses_only_as_many_minions_as_can_be_replaced():
     pos = board(["ninjas/disguise", "ninjas/shinobi"], [card("ninjas/ninja-acolyte", "Alice"), card("aliens/invader", "Alice")])
-    game = game_for(pos, "Invader")  # one minion in hand: a single minion is chosen, no second prompt
+    game = game_for(pos, "Invader", "Shinobi")  # one minion in hand: a single minion is chosen, no second prompt
     play(game, "Alice", "ninjas/disguise")
     assert where(game, "ninjas/shinobi") == f"at:{OPAL}"
     assert zone_ids(game, hand("Alice")) == ["aliens/invader"]
@@ -74,7 +74,7 @@ def test_disguise_without_a_minion_in_hand_does_neither():
 
 def test_hidden_ninja_plays_a_minion_at_the_scoring_base():
     pos = board([], [card("dinosaurs/king-rex", "Bob", counters=11)], first_base=BRAIN, alice={"hand": ["ninjas/hidden-ninja", "ninjas/shinobi"]})
-    game = game_for(pos, "Hidden Ninja")
+    game = game_for(pos, "Hidden Ninja", "Shinobi")  # the extra play may be passed (conflict.optional-extra-plays)
     score_bases_phase(game)
     assert vps(game) == [2, 4]
     assert where(game, "ninjas/shinobi") == "discard:Alice"  # it was there when the Opal scored

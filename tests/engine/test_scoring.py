@@ -183,8 +183,8 @@ def test_specials_go_round_until_everyone_passes_in_a_row():
     )
     # Alice passes, Bob plays Full Sail (moves Warbot away), Alice now plays Hidden Ninja
     # (Tiger Assassin there, destroying nothing), then Bob and Alice pass.
-    # Single-option decisions (the only other base, the only minion in hand) are not asked.
-    game = game_for(pos, "pass", "Full Sail", "Warbot", "Hidden Ninja")
+    # Single-option decisions (the only other base) are not asked.
+    game = game_for(pos, "pass", "Full Sail", "Warbot", "Hidden Ninja", "Tiger Assassin")
     score_bases_phase(game)
     assert where(game, "robots/warbot") == f"at:{OPAL}"
     assert where(game, "ninjas/tiger-assassin") == "discard:Alice"  # played at the Oasis, then discarded with it

@@ -40,7 +40,7 @@ def at(base_id: str) -> str:
 
 def test_ships_captain_fetches_a_minion_and_plays_it_here_if_it_has_power_3_or_less():
     pos = board(["star-roamers/ships-captain"], alice={"deck": ["star-roamers/ensign", "star-roamers/medical-officer", "aliens/beam-up"]})
-    game = game_for(pos, "Ensign")
+    game = game_for(pos, "Ensign", "Ensign")  # found, then played (it may be passed)
     play(game, "Alice", "star-roamers/ships-captain", base=OPAL)
     assert where(game, "star-roamers/ensign") == at(OPAL)
     assert sorted(zone_ids(game, deck("Alice"))) == ["aliens/beam-up", "star-roamers/medical-officer"]

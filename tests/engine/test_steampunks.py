@@ -54,7 +54,7 @@ def test_ornate_dome_destroys_other_players_base_actions_and_forbids_theirs():
 
 def test_mechanic_replays_a_base_action_from_the_discard_pile():
     pos = board(["steampunks/mechanic"], alice={"discard": ["steampunks/rotary-slug-thrower", "steampunks/scrap-diving"]})
-    game = game_for(pos, "Tortuga")
+    game = game_for(pos, "Rotary Slug Thrower", "Tortuga")  # the play of the one it can choose may be passed
     play(game, "Alice", "steampunks/mechanic", base=OPAL)
     assert where(game, "steampunks/rotary-slug-thrower") == f"on:{TORTUGA}"
     assert [a.kind for a in game.state.turn.allowances] == ["action"]  # the regular action play is still there
@@ -90,7 +90,7 @@ def test_aggromotive_gives_5_power_only_with_a_minion_there():
 
 def test_change_of_venue_replays_one_of_your_actions_elsewhere():
     pos = board(["steampunks/change-of-venue"], opal_actions=[card("steampunks/rotary-slug-thrower", "Alice")])
-    game = game_for(pos, "Tortuga")
+    game = game_for(pos, "Rotary Slug Thrower", "Tortuga")  # played again, or passed
     play(game, "Alice", "steampunks/change-of-venue")
     assert where(game, "steampunks/rotary-slug-thrower") == f"on:{TORTUGA}"
     game = game_for(board(["steampunks/change-of-venue"], opal_actions=[card("zombies/overrun", "Bob")]))

@@ -344,7 +344,7 @@ def test_explosion_at_school_with_none_chosen_still_draws():
 
 def test_new_kid_searches_the_deck_for_a_power_3_minion_and_plays_it():
     pos = board(["teens/new-kid"], alice={"deck": ["aliens/collector", "aliens/invader", "aliens/supreme-overlord"]})
-    game = game_for(pos, "Invader", "Tortuga")
+    game = game_for(pos, "Invader", "Invader", "Tortuga")  # found, then played (it may be passed)
     play(game, "Alice", "teens/new-kid")
     assert where(game, "aliens/invader") == f"at:{TORTUGA}"
     assert game.state.player("Alice").vp == 1  # its on-play ability happens

@@ -53,7 +53,7 @@ Feature: A scenario drafted from powderkeg-unkillable.yaml
 
   @ruling:pirates/powderkeg#1 @rule:play.action @rule:play.leave-play-owner @rule:play.regular
   @rule:play.standard-action @rule:resolution.order @rule:terms.cannot-be-destroyed
-  @rule:terms.destroy
+  @rule:terms.destroy @rule:terms.your
   Scenario: Disputed: Powderkeg chooses Warbot, which cannot be destroyed. Are the other minions of power 4 or less still destroyed? (pirates/powderkeg#1)
     Given a game between Alice (Pirates, Robots) and Bob (Zombies, Ninjas)
     And Alice has Powderkeg, Zapbot in hand

@@ -41,10 +41,11 @@ from smashup_rules.engine.state import CardInstance, State
 from smashup_rules.position.model import BaseSpec, CardSpec, PlayerSpec, Position
 
 # Where a PlayAllowance points at a card by its instance id.
-ALLOWANCE_CARDS = ("source", "base", "card", "not_base")
+ALLOWANCE_CARDS = ("source", "base", "card", "not_base", "affects")
 ALLOWANCE_DEFAULTS = {
     "max_power": None, "min_power": None, "base": None, "not_base": None, "base_without_own_minions": False,
     "card": None, "from_zone": "hand", "immediate": False, "once_key": None, "then_place": None, "not_named": None,
+    "named": None, "affects": None, "one_name": False,
 }  # fmt: skip
 
 

@@ -152,7 +152,7 @@ def _restore_turn(state: State, position: Position) -> None:
         )
     for granted in position.extra_plays:
         fields = dict(granted)
-        for key in ("source", "base", "card", "not_base"):
+        for key in ("source", "base", "card", "not_base", "affects"):
             if fields.get(key) is not None:
                 fields[key] = iid(fields[key])
         fields["source_card"] = fields.pop("source_card", None) or state.cards[fields["source"]].card_id

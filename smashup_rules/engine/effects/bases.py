@@ -8,7 +8,7 @@ from smashup_rules.engine.effects.affects import with_cites
 from smashup_rules.engine.effects.leaving import destroy, discard_along, discard_from_play, set_aside_titan
 from smashup_rules.engine.effects.monsters import bring_monsters
 from smashup_rules.engine.errors import EngineError
-from smashup_rules.engine.power import CardView, cancelled_by, player_power_at, titans_kept_by
+from smashup_rules.engine.power import CardView, cancelled_by, player_power_at, player_power_sources, titans_kept_by
 from smashup_rules.engine.zones import BASE_DECK, BASE_DISCARD, BASES, at_base, attached_to, buried_zone, is_in_play_as_base
 from smashup_rules.engine.citations import card_sources
 
@@ -157,7 +157,9 @@ def clash(game: Game, base: CardInstance, newcomer: CardInstance) -> None:
         return
     idle = _cancelled_keepers(state, base)
     cancelled = "".join(f" {card.name}'s ability is cancelled, so it keeps no titans together." for card in idle)
-    cites = ("titans.clash", *(cite for card in idle for cite in (*card_sources(card.card_id), "terms.cancel")))
+    # The power compared: what counts for each titan's controller there, a titan's counters included (titans.power).
+    compared = (cite for titan in [*others, newcomer] for cite in player_power_sources(state, titan.controller, base))
+    cites = ("titans.clash", "titans.power", *(cite for card in idle for cite in (*card_sources(card.card_id), "terms.cancel")), *compared)
     if len(others) > 1:
         _clash_of_several(game, base, [*others, newcomer], cancelled, cites)
         return
