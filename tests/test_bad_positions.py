@@ -147,7 +147,7 @@ EXPECTED = {
     "unknown-base.yaml": "unknown-base.yaml:11:5: no base named 'The Grey Opla'; did you mean 'The Grey Opal', 'The Homeworld', 'The Mothership', 'The Dread Gazebo' or 'The Greenhouse'?",
     "unknown-card.yaml": "unknown-card.yaml:5:12: no card named 'Zombie Lrod'; did you mean 'Zombie Lord'?",
     "unknown-faction.yaml": "unknown-faction.yaml:7:16: no faction named 'Zombeis'; did you mean 'Zombies'?",
-    "unknown-key.yaml": "unknown-key.yaml:12:1: expected one of the keys of the position (turn, turn_number, phase, played_this_turn, players, bases, base_deck, base_discard, box, madness_deck, monster_deck, monster_discard, treasure_deck, treasure_discard, lasting, extra_plays, once_used, this_turn, memory, monster_numbers, play, choices, seed), found 'colour'",
+    "unknown-key.yaml": "unknown-key.yaml:12:1: expected one of the keys of the position (turn, turn_number, phase, played_this_turn, players, bases, base_deck, base_discard, box, madness_deck, monster_deck, monster_discard, treasure_deck, treasure_discard, lasting, extra_plays, once_used, this_turn, memory, monster_numbers, winners, play, choices, seed, random_drawn), found 'colour'",
     "unknown-phase.yaml": "unknown-phase.yaml:12:8: expected a phase (start-turn, play-cards, score-bases, draw, end-turn), found 'scoring'",
     "vp-in-words.yaml": "vp-in-words.yaml:5:9: expected victory points (a whole number from 0 to 999), found 'three'",
     "vp-of-400-digits.yaml": "vp-of-400-digits.yaml:5:9: expected victory points (a whole number from 0 to 999), found '1111111111111111111111111111111111111...'",

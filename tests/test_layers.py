@@ -62,7 +62,7 @@ INNER = {
     "web": ("urls", "linker", "layout"),
     "position": ("model", "syntax", "names", "sentence", "read_moment", "read", "check_cards", "check_moment", "check", "write_moment", "write", "schema", "cache", "__init__", "__main__"),
     "explain": ("descriptions", "interactive", "run", "result", "text", "formats", "outcomes", "session", "board"),
-    "simulate": ("checks", "moves", "game", "summary", "jobs", "cluster", "report"),
+    "simulate": ("checks", "moves", "game", "round_trip", "runs", "summary", "jobs", "cluster", "report"),
     "scenarios": ("vocabulary", "failures", "hypothetical", "table", "steps_board", "steps_outcomes", "steps_expansions", "steps", "report",
                   "step_reference", "draft", "collect", "library", "plugin", "runner"),
     "cli": ("output", "reference_output", "code_cache", "explain_cache", "simulation", "group", "launcher"),
@@ -80,6 +80,8 @@ DEFERRED = {
     "smashup_rules.position.syntax.nodes": "PyYAML's reader only for what the plain reader leaves",
     "smashup_rules.scenarios.plugin": "pytest loads the entry point in every run of its environment: the step library, with the engine, only where scenarios are switched on",
     "smashup_rules.simulate.game": "the position reader and writer only when a failing game is written or replayed",
+    "smashup_rules.simulate.round_trip": "the position reader and writer only under --round-trip, once a game is being played",
+    "smashup_rules.simulate.runs": "the position reader and writer only when a failing game is written or replayed",
     "smashup_rules.simulate.summary": "the game's turn cap only for a replay command: merging shards needs no engine",
 }
 

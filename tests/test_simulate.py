@@ -20,7 +20,8 @@ from smashup_rules.engine.abilities import CardBehaviour
 from smashup_rules.engine.registry import default_registry
 from smashup_rules.position import load_valid_position
 from smashup_rules.reference import data
-from smashup_rules.simulate.game import SimConfig, play_game, playable_factions, replay_failure
+from smashup_rules.simulate.game import SimConfig, playable_factions
+from smashup_rules.simulate.runs import play_game, replay_failure
 from smashup_rules.simulate.jobs import simulate
 
 REPO = Path(__file__).resolve().parent.parent
@@ -84,9 +85,9 @@ def test_games_with_monsters_play_every_monster_and_treasure_and_break_no_invari
 
 def test_a_treasure_in_a_players_deck_breaks_the_invariant(tmp_path):
     from smashup_rules.simulate.checks import Checker, InvariantBroken
-    from smashup_rules.simulate.game import _GameRun
+    from smashup_rules.simulate.game import GameRun
 
-    run = _GameRun(SimConfig(monsters=1, out=tmp_path), 1, SimConfig().pool(), strict=True)
+    run = GameRun(SimConfig(monsters=1, out=tmp_path), 1, SimConfig().pool(), strict=True)
     state = run.state
     treasure = state.zone("treasures-deck")[0]
     state.relocate(treasure, "deck:Alice")
@@ -104,7 +105,7 @@ def test_same_seed_same_game(tmp_path):
 
 def test_same_seed_same_game_in_another_process(tmp_path):
     """String hashing differs between processes: a set iterated in the engine would show here."""
-    code = "from smashup_rules.simulate.game import SimConfig, play_game; print(play_game(SimConfig(), 5).digest)"
+    code = "from smashup_rules.simulate.game import SimConfig; from smashup_rules.simulate.runs import play_game; print(play_game(SimConfig(), 5).digest)"
     digests = set()
     for hash_seed in ("1", "2"):
         env = {**os.environ, "PYTHONHASHSEED": hash_seed, "PYTHONPATH": str(REPO)}

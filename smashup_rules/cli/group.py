@@ -363,6 +363,8 @@ def explain(file: Path, choices: tuple[str, ...], all_outcomes: bool, limit: int
         raise  # standard output's reader went away: not a file that cannot be written
     except OSError as error:
         raise Failure(error_json("unwritable", f"{save_after}: cannot write the position: {error.strerror or error}", file=str(save_after))) from None
+    except ValueError as error:  # explain.run.UnsavableMoment: what a position file cannot hold
+        raise Failure(error_json("unsavable", f"{save_after}: {error}", file=str(save_after))) from None
     if code:
         raise SystemExit(code)
 
@@ -467,6 +469,7 @@ REPORT_HELP = ("Also write an HTML report of charts to FILE: win rates with thei
 @click.option("--players", default=2, show_default=True, type=click.IntRange(2, 4), help="Players per game.")
 @click.option("--factions", "factions", callback=_faction_list, metavar="A,B,...", help="Deal only these factions (default: every faction whose cards are all implemented).")
 @click.option("--strict", is_flag=True, help="Check every invariant after every event, and play each game twice to compare logs.")
+@click.option("--round-trip", is_flag=True, help="Before every step of every game, save the moment as a position file, read it back and make the step from there too: any difference fails the game.")
 @click.option("--max-turns", default=120, show_default=True, type=click.IntRange(1), help="Stop a game without a winner after this many turns (reported as capped).")
 @click.option("--monsters", default=0, show_default=True, type=click.IntRange(0, 20), help="Every base enters play with this many monsters from the Monster deck (monsters.bases).")
 @click.option("--jobs", type=click.IntRange(1, 1024), help="Processes playing games (default: the cores this process may use); the results do not depend on it.")
@@ -476,7 +479,7 @@ REPORT_HELP = ("Also write an HTML report of charts to FILE: win rates with thei
 @click.option("--report", type=click.Path(dir_okay=False, path_type=Path), callback=_report, metavar="FILE", help=REPORT_HELP)
 @json_option
 @click.pass_context
-def simulate(ctx: click.Context, games: int, seed: int, players: int, factions: list[str] | None, strict: bool, max_turns: int, monsters: int,
+def simulate(ctx: click.Context, games: int, seed: int, players: int, factions: list[str] | None, strict: bool, round_trip: bool, max_turns: int, monsters: int,
              jobs: int | None, shard: tuple[int, int] | None, out: Path, scheduler: str | None, report: Path | None, as_json: bool) -> None:
     """Play complete random games through the rules engine and check its invariants.
 
@@ -489,7 +492,9 @@ def simulate(ctx: click.Context, games: int, seed: int, players: int, factions: 
     the exit code is then 1. Games are played on every core (--jobs), or on a
     Dask cluster (--scheduler); --shard splits a study between machines, and
     `smashup simulate merge FILE...` adds up the shards' --json outputs.
-    --report writes the numbers as charts in one HTML file.
+    --report writes the numbers as charts in one HTML file. --round-trip checks
+    that a saved moment is the same game: a step that goes another way after a
+    save and reload fails its game and writes simulate-round-trip-SEED.yaml.
     """
     if ctx.invoked_subcommand:
         return
@@ -499,7 +504,7 @@ def simulate(ctx: click.Context, games: int, seed: int, players: int, factions: 
     if shard and shard[1] > games:
         raise click.BadParameter(f"{shard[1]} shards of {games} games: some shards would play no game", param_hint="'--shard'")
     config = SimConfig(games=games, seed=seed, players=players, factions=factions, strict=strict, max_turns=max_turns, out=out,
-                       monsters=monsters, jobs=jobs or default_jobs(), shard=shard)
+                       monsters=monsters, jobs=jobs or default_jobs(), shard=shard, round_trip=round_trip)
     try:
         config.pool()
     except SimulationError as error:

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 class BoardIndex:
     """The kept answers of one State's queries; None (or empty) until asked again."""
 
-    __slots__ = ("by_card_id", "table", "at_bases", "among", "having", "in_game", "checked_in_play", "aside", "titan_zones")
+    __slots__ = ("by_card_id", "table", "at_bases", "table_places", "among", "having", "in_game", "checked_in_play", "aside", "titan_zones")
 
     def __init__(self) -> None:
         # Every card of the game by card id, in creation order: only setup creates cards, so
@@ -27,6 +27,7 @@ class BoardIndex:
         self.by_card_id: dict[str, list[CardInstance]] = {}
         self.table: list[CardInstance] | None = None  # cards_in_play
         self.at_bases: list[CardInstance] | None = None  # the cards at the bases in play, in table order
+        self.table_places: dict[str, int] | None = None  # instance id → its place in ``table``
         self.among: dict[frozenset[str], tuple[CardInstance, ...]] = {}  # in_play_among, by the card ids asked
         self.having: dict[frozenset[str], tuple[CardInstance, ...]] = {}  # in_play_with, by the ability ids asked
         self.in_game: dict[frozenset[str], frozenset[str]] = {}  # in_game, until a card is created
@@ -44,6 +45,7 @@ class BoardIndex:
         """A card moved from or to the table: what is in play must be looked at afresh."""
         self.table = None
         self.at_bases = None
+        self.table_places = None
         self.among.clear()
         self.having.clear()
         self.checked_in_play = False

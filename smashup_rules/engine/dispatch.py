@@ -50,6 +50,10 @@ class Dispatcher(Abilities):
         will compare with (the powers "after the power of a minion increases" compares with)."""
         power_watch.baseline(game)
 
+    def recorded(self, game: Game) -> None:
+        if game.progress.power_seen is not None:  # someone waits for a power to increase
+            power_watch.check(game)
+
 
 def listeners(
     game: Game,

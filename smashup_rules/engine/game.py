@@ -36,6 +36,10 @@ class Abilities:
         """The game starts from its state: the abilities that wait for a change note what they
         will compare with."""
 
+    def recorded(self, game: Game) -> None:
+        """An event was recorded: the abilities that wait for a change look at once (a card
+        drawn changes Haunting's power), so that none is pending between two steps of a game."""
+
     def fire(
         self, game: Game, event: TriggerEvent, *, extra: Sequence[CardInstance] = (), skip: set[str] | None = None, **details: Any
     ) -> int:
@@ -111,6 +115,7 @@ class Game:
         self.state.log.append(event)
         if self.observer is not None:
             self.observer(self.state, event)
+        self.dispatcher.recorded(self)
         return event
 
     def ask(

@@ -136,12 +136,11 @@ PLACE_WORDS = {
 
 
 def _where(cards: list[CardInstance]) -> str:
-    """" (2 in hand, 1 stored)": where the counted Madness cards lie."""
-    places: dict[str, int] = {}
+    """" (2 in hand, 1 stored)": where the counted Madness cards lie, the places in a fixed order."""
+    places = {words: 0 for words in PLACE_WORDS.values()}
     for card in cards:
-        words = PLACE_WORDS[place(card.zone)]
-        places[words] = places.get(words, 0) + 1
-    return f" ({', '.join(f'{n} {words}' for words, n in places.items())})" if cards else ""
+        places[PLACE_WORDS[place(card.zone)]] += 1
+    return f" ({', '.join(f'{n} {words}' for words, n in places.items() if n)})" if cards else ""
 
 
 def final_result(game: Game) -> None:

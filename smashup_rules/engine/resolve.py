@@ -56,6 +56,8 @@ def apply_plays(game: Game, plays: list[PlaySpec]) -> None:
 
 def apply_play(game: Game, spec: PlaySpec) -> None:
     state = game.state
+    if state.winner is not None:  # a saved moment of a game already won
+        raise IllegalPlay(f"The game is over ({state.winner} won): no play follows the end of the game.", ("endgame.victory",))
     if spec.kind in ("play", "talent", "score") and state.turn.phase == "start-turn":
         start_turn(game)  # the turn starts (start-of-turn abilities), then Play Cards opens (turn.start)
     if spec.kind == "play":

@@ -169,13 +169,6 @@ class LastingEffect(Record):
         self.stat = stat
 
 
-def _creation_key(card: CardInstance) -> tuple:
-    """Creation order by instance id ("c12" after "c3", as the game numbered them, kept when a
-    moment is saved and read back); an id a position gave that has no number ("ea") after them."""
-    number = card.iid[1:]
-    return (0, int(number), "") if number.isascii() and number.isdigit() else (1, 0, card.iid)
-
-
 class State:
     """The board: players, every card instance and the zone it is in, lasting effects, the
     log, what the current turn has used, and the notes and copied abilities cards keep; what
@@ -377,8 +370,9 @@ class State:
         return found
 
     def in_play_among(self, card_ids: frozenset[str]) -> tuple[CardInstance, ...]:
-        """Cards in play whose card id is one of ``card_ids``, in creation order.
-        Cheap when few cards match: no walk over the whole table."""
+        """Cards in play whose card id is one of ``card_ids``, in table order (``cards_in_play``):
+        the order the board shows, which a saved moment keeps, where instance ids are handed out
+        afresh when it is read back. Cheap when few cards match: no walk over the whole table."""
         index = self._index
         if not self.copied_abilities:
             kept = index.among.get(card_ids)
@@ -391,7 +385,8 @@ class State:
             copiers = [self.cards[iid] for iid, card_id in self.copied_abilities.items() if card_id in card_ids]
             found += [card for card in copiers if card not in found and self.in_play(card)]
         if len(found) > 1:
-            found.sort(key=_creation_key)
+            places = self._table_places()
+            found.sort(key=lambda card: places[card.iid])
         if not self.copied_abilities:  # copies change without any card moving: never kept
             index.among[card_ids] = tuple(found)
         return tuple(found)
@@ -407,6 +402,12 @@ class State:
         Asked on every event (who listens, who protects ...), so the list is kept until a
         card changes zone; each caller gets its own copy."""
         return list(self._table())
+
+    def _table_places(self) -> dict[str, int]:
+        index = self._index
+        if index.table_places is None:
+            index.table_places = {card.iid: place for place, card in enumerate(self._table())}
+        return index.table_places
 
     def _table(self) -> list[CardInstance]:
         """The kept list of ``cards_in_play``, not to be changed."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from smashup_rules.engine import burying, effects, madness, stasis
+from smashup_rules.engine import burying, effects, madness, power_watch, stasis
 from smashup_rules.engine.abilities import TriggerEvent
 from smashup_rules.engine.game import Game, card_options
 from smashup_rules.engine.allowances import regular_allowances
@@ -80,6 +80,9 @@ def end_turn(game: Game) -> None:
     if state.winner is None:
         order = state.turn_order()
         state.turn = TurnState(order[1 % len(order)], state.turn.number + 1, "start-turn")
+        # A power that rose as the turn passed (Armor Stego, on others' turns) rose between the
+        # turns: noticed now, a moment saved before the next turn starts has nothing pending.
+        power_watch.check(game)
 
 
 def check_game_end(game: Game) -> None:

@@ -188,11 +188,20 @@ def cited(explanation: Explanation) -> list[str]:
     return sorted({cite for step in steps(explanation) for cite in step["cites"]})
 
 
-def write_position(state, path: str, seed: int) -> None:
+class UnsavableMoment(ValueError):
+    """A moment a position file cannot hold (``engine.convert.to_position.unrepresented``)."""
+
+
+def write_position(state, path: str) -> None:
     """The game's state written as a complete position file (``engine.convert.to_position``),
-    with ``seed`` as its seed: shuffles after this moment start again from it."""
-    from smashup_rules.engine.convert.to_position import state_to_position
+    its random state included: shuffles after this moment go on as in the original game. A
+    moment a file cannot hold is refused (``UnsavableMoment``), never written with parts lost."""
+    from smashup_rules.engine.convert.to_position import state_to_position, unrepresented
     from smashup_rules.position import dump_position
 
+    lost = unrepresented(state)
+    if lost:
+        raise UnsavableMoment(f"this moment cannot be saved: a position file cannot hold {'; '.join(lost)}")
+
     with open(path, "w", encoding="utf-8") as file:
-        file.write(dump_position(state_to_position(state, seed)))
+        file.write(dump_position(state_to_position(state)))

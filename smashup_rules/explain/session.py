@@ -62,7 +62,6 @@ class Session:
     def __init__(self, position, out: Out):
         self.out = out
         self.position = position
-        self.seed = position.seed
         self.explanation = self.game = None  # the file's own play, resolved when the session runs: it may ask
         self.shown = 0
 
@@ -140,9 +139,9 @@ class Session:
         if path.strip().lower() in QUIT:
             raise Quit
         try:
-            write_position(self.state, path, self.seed)
-        except OSError as error:
-            self.out.line(("Not saved: ", "warn"), f"{path}: {error.strerror or error}")
+            write_position(self.state, path)
+        except (OSError, ValueError) as error:  # a file that cannot be written, or a moment no file can hold
+            self.out.line(("Not saved: ", "warn"), f"{path}: {getattr(error, 'strerror', None) or error}")
             return
         self.out.line(f"Saved: {path} (smashup explain {path} asks about this moment; its plays and choices are yours to add).")
 

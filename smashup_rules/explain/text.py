@@ -79,5 +79,5 @@ def print_explanation(position, as_json: bool, *, save_after=None) -> int:
     else:
         render(Out(), explanation)
     if save_after is not None:
-        write_position(explanation.state, str(save_after), position.seed)
+        write_position(explanation.state, str(save_after))
     return 1 if explanation.error else 0

@@ -21,8 +21,8 @@ if TYPE_CHECKING:
     from smashup_rules.position.check_cards import Problem
 
 
-PILE_KEYS = dict(zip(PILES, ("monster_deck", "monster_discard", "treasure_deck", "treasure_discard")))
-PILE_WORDS = dict(zip(PILES, ("the Monster deck", "the monster discard pile", "the Treasure deck", "the treasure discard pile")))
+PILE_KEYS = dict(zip(PILES, ("monster_deck", "monster_discard", "treasure_deck", "treasure_discard", "madness_deck")))
+PILE_WORDS = dict(zip(PILES, ("the Monster deck", "the monster discard pile", "the Treasure deck", "the treasure discard pile", "the Madness deck")))
 ON_BASES = ("breakpoint", "player-power", "no-extra", "protect")  # lasting effects whose targets are bases
 ON_MINIONS = ("power", "all-names", "ability")  # and those whose targets are minions (or titans)
 FUSION = "Fusion"  # a card whose text starts so is a minion and an action (play.fusion_kind)
@@ -68,6 +68,8 @@ class ReferenceTable:
         pile, _, place = reference.partition("@")
         if pile in PILES:
             cards = getattr(self.position, PILE_KEYS[pile])
+            if isinstance(cards, int):  # the Madness deck, by its count: every card the same
+                cards = ["madness/madness"] * cards
             if cards is None:
                 return f"'{reference}' points into {PILE_WORDS[pile]}, which the position does not list; list it ('{PILE_KEYS[pile]}') to point at one of its cards"
             if int(place) >= len(cards):

@@ -16,6 +16,7 @@ PHASES = ("start-turn", "play-cards", "score-bases", "draw", "end-turn")
 MAX_BYTES = 1 << 20  # positions are a page of text; anything this big is a mistake
 # Numbers far beyond any game: a larger one is a slip of the keyboard, or garbage.
 MAX_COUNT = 999  # victory points, +1 power counters on a card, the turn number ...
+MAX_DRAWN = 1_000_000  # random numbers a saved moment has drawn from its seed: far more than a game draws
 MAX_SEED = 2**64 - 1  # any 64-bit number; the command line's --seed takes the same range
 UNNAMED_SOURCE = "<position>"
 CHOICE_PLAYER_SEPARATOR = ": "
@@ -192,19 +193,21 @@ class Position(Record):
     Treasure decks and their discard piles (card ids, top first): ``monster_deck`` and
     ``treasure_deck`` None are the default (the rest of each deck, shuffled by the seed).
     ``monster_numbers`` the monster numbers of bases not in play (base id → number;
-    a base in play has its own, ``BaseSpec.monsters``)."""
+    a base in play has its own, ``BaseSpec.monsters``). ``random_drawn``: how many numbers the
+    game has drawn from its seed's random stream (a saved moment's shuffles go on from there);
+    ``winners``: the game is over and they won (two or more share the win), [] while it goes on."""
 
     __slots__ = (
         "players", "bases", "turn", "phase", "base_deck", "minion_plays_used", "action_plays_used",
         "play", "choices", "seed", "base_discard", "base_refs", "box", "madness_deck", "lasting",
         "extra_plays", "once_used", "this_turn", "memory", "turn_number", "monster_deck", "monster_discard",
-        "treasure_deck", "treasure_discard", "monster_numbers", "source", "marks",
+        "treasure_deck", "treasure_discard", "monster_numbers", "random_drawn", "winners", "source", "marks",
     )  # fmt: skip
     _compared = (
         "players", "bases", "turn", "phase", "base_deck", "minion_plays_used", "action_plays_used",
         "play", "choices", "seed", "base_discard", "base_refs", "box", "madness_deck", "lasting",
         "extra_plays", "once_used", "this_turn", "memory", "turn_number", "monster_deck", "monster_discard",
-        "treasure_deck", "treasure_discard", "monster_numbers",
+        "treasure_deck", "treasure_discard", "monster_numbers", "random_drawn", "winners",
     )  # fmt: skip
 
     def __init__(
@@ -237,6 +240,8 @@ class Position(Record):
         treasure_deck: list[str] | None = None,
         treasure_discard: list[str] | None = None,
         monster_numbers: dict[str, int] | None = None,
+        random_drawn: int = 0,
+        winners: list[str] | None = None,
     ):
         self.players = players
         self.bases = bases
@@ -258,6 +263,8 @@ class Position(Record):
         self.treasure_deck = treasure_deck
         self.treasure_discard = [] if treasure_discard is None else treasure_discard
         self.monster_numbers = {} if monster_numbers is None else monster_numbers
+        self.random_drawn = random_drawn
+        self.winners = [] if winners is None else winners
         self.minion_plays_used = minion_plays_used
         self.action_plays_used = action_plays_used
         self.play = [] if play is None else play

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 
-from smashup_rules.position.model import CHOICE_PLAYER_SEPARATOR, MAX_SEED, PHASES, BaseSpec, CardSpec, PlayerSpec, PlaySpec, Position, PositionSyntaxError, label
+from smashup_rules.position.model import CHOICE_PLAYER_SEPARATOR, MAX_DRAWN, MAX_SEED, PHASES, BaseSpec, CardSpec, PlayerSpec, PlaySpec, Position, PositionSyntaxError, label
 from smashup_rules.position.names import NO_OWNER_GROUPS, Table, card_record, base_ids, card_name, group_name_of, name_for, owner_by_default, resolve_base_name, resolve_card_name
 from smashup_rules.position.read_moment import MomentReader
 from smashup_rules.position.sentence import is_end_turn, is_score, player_verb_rest, readings
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 POSITION_KEYS = (
     "turn", "turn_number", "phase", "played_this_turn", "players", "bases", "base_deck", "base_discard", "box",
     "madness_deck", "monster_deck", "monster_discard", "treasure_deck", "treasure_discard", "lasting", "extra_plays",
-    "once_used", "this_turn", "memory", "monster_numbers", "play", "choices", "seed",
+    "once_used", "this_turn", "memory", "monster_numbers", "winners", "play", "choices", "seed", "random_drawn",
 )  # fmt: skip
 SHARED_DECKS = ("monster_deck", "monster_discard", "treasure_deck", "treasure_discard")
 PLAYER_KEYS = ("name", "factions", "vp", "hand", "deck", "discard", "titans", "stasis")
@@ -108,12 +108,22 @@ class _PositionReader(MomentReader):
             play=self.plays(keys["play"], bases) if "play" in keys else [],
             choices=[self.choice(node) for node in choices],
             seed=self.count(keys["seed"], "the seed", most=MAX_SEED) if "seed" in keys else 0,
+            random_drawn=self.count(keys["random_drawn"], "how many random numbers the game has drawn from its seed", most=MAX_DRAWN) if "random_drawn" in keys else 0,
+            winners=self.winners(keys["winners"], names_of_players) if "winners" in keys else [],
             source=self.source,
             marks=self.marks,
             **moment,
         )
         self.check_names()
         return position
+
+    def winners(self, node: Node, players: list[str]) -> list[str]:
+        """The players who won the game: one name, or a list of those who share the win."""
+        items = self.sequence(node, "the winners") if isinstance(node, SequenceNode) else [node]
+        found = [self.player_name(item, players) for item in items]
+        if not found:
+            self.fail(node, "expected the name of the player who won (or a list of those who share the win), found an empty list")
+        return found
 
     def base_pile(self, node: Node, key: str, what: str, refs: dict[str, str]) -> list[str]:
         """Bases by name, top first; ``{name: Tortuga, ref: b1}`` gives one a ref."""

@@ -22,9 +22,10 @@ from smashup_rules.reference import data, names
 _LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
 _REF_CHARACTERS = _LETTERS | frozenset("0123456789_-")
 EARLIER_ACTION = "earlier-action-"  # and a number: an action played before the position, card unknown
-# A card of the Monster or Treasure deck or discard pile, by its place there (those piles list
-# card names, without refs): "treasures-discard@5" is the sixth card of the treasure discard pile.
-PILES = ("monsters-deck", "monsters-discard", "treasures-deck", "treasures-discard")
+# A card of the Monster or Treasure deck or discard pile, or of the Madness deck, by its place
+# there (those piles list card names or a count, without refs): "treasures-discard@5" is the
+# sixth card of the treasure discard pile, "madness-deck@0" the top Madness card.
+PILES = ("monsters-deck", "monsters-discard", "treasures-deck", "treasures-discard", "madness-deck")
 LASTING_KEYS = ("source", "card", "player", "targets", "stat", "amount", "until", "during")
 # What a lasting effect changes, as ``engine.effects.lasting`` starts them (a test compares).
 STATS = ("power", "breakpoint", "cancel", "no-extra", "protect", "all-names", "discard-to-hand", "player-power", "ability")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from smashup_rules.position.model import MAX_COUNT, MAX_SEED, PHASES
+from smashup_rules.position.model import MAX_COUNT, MAX_DRAWN, MAX_SEED, PHASES
 from smashup_rules.position.read import PLAY_EXAMPLES, PLAY_KINDS
 from smashup_rules.position.read_moment import (
     DESTROYED_KEYS,
@@ -71,6 +71,10 @@ def position_json_schema() -> dict:
             "play": {"anyOf": [{"$ref": "#/$defs/play"}, {"type": "array", "items": {"$ref": "#/$defs/play"}}]},
             "choices": {"type": "array", "items": {"$ref": "#/$defs/choice"}, "description": "Answers, in the order asked."},
             "seed": {"type": "integer", "minimum": 0, "maximum": MAX_SEED},
+            "random_drawn": {"type": "integer", "minimum": 0, "maximum": MAX_DRAWN,
+                             "description": "How many random numbers the game has drawn from its seed: shuffles go on from there."},
+            "winners": {"anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}, "minItems": 1}],
+                        "description": "The game is over: the player who won, or those who share the win."},
         },
         "$defs": {
             "count": {"type": "integer", "minimum": 0, "maximum": MAX_COUNT},

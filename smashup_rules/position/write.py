@@ -69,6 +69,8 @@ def dump_position(position: Position) -> str:
         document["memory"] = dict(position.memory)
     if position.monster_numbers:
         document["monster_numbers"] = {name_for(base_id, base_ids()): n for base_id, n in position.monster_numbers.items()}
+    if position.winners:
+        document["winners"] = position.winners[0] if len(position.winners) == 1 else list(position.winners)
     if position.play:
         board = Board(position.bases)
         sentences = [play_sentence(play, table, board) for play in position.play]
@@ -77,6 +79,8 @@ def dump_position(position: Position) -> str:
         document["choices"] = list(position.choices)
     if position.seed:
         document["seed"] = position.seed
+    if position.random_drawn:
+        document["random_drawn"] = position.random_drawn
     return yaml.dump(document, Dumper=_Dumper, sort_keys=False, allow_unicode=True, default_flow_style=None, width=100)
 
 

@@ -24,7 +24,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from smashup_rules.engine.choices import ScriptedChooser
 from smashup_rules.engine.convert.to_position import state_to_position, unrepresented
 from smashup_rules.engine.convert.to_state import setup_bases, state_from_position
 from smashup_rules.engine.errors import IllegalPlay, InvariantViolation
@@ -72,6 +71,7 @@ class SimConfig:
     monsters: int = 0  # every base's monster number (monsters.bases): 0, no Monster or Treasure deck
     jobs: int = 1  # processes playing games
     shard: tuple[int, int] | None = None  # (K, N): only the K-th of N interleaved slices of the games
+    round_trip: bool = False  # every step also played from the moment saved and read back (round_trip)
 
     def game_indices(self) -> range:
         """The games this run plays: all of them, or game i where i % N == K - 1."""
@@ -201,7 +201,7 @@ class Failure:
     lost: list[str] = field(default_factory=list)  # what the position file cannot hold
 
     def describe(self, command: str = "") -> str:
-        what = "broke an invariant" if self.kind == "invariant" else "raised an error"
+        what = {"invariant": "broke an invariant", "round-trip": "went another way after a save and reload"}.get(self.kind, "raised an error")
         lines = [f"Game with seed {self.seed} {what} on turn {self.turn} ({self.player}'s turn), during {self.step}:"]
         lines.append(f"  {self.message}")
         if self.event:
@@ -253,7 +253,7 @@ class GameResult:
 
 
 @dataclass
-class _Capture:
+class Capture:
     """Where a replay stops to take snapshots: turn number and step index."""
 
     turn: int
@@ -266,8 +266,8 @@ class _Capture:
     lost: list[str] = field(default_factory=list)
 
 
-class _GameRun:
-    def __init__(self, config: SimConfig, seed: int, pool: list[str], strict: bool, capture: _Capture | None = None):
+class GameRun:
+    def __init__(self, config: SimConfig, seed: int, pool: list[str], strict: bool, capture: Capture | None = None):
         self.config = config
         self.seed = seed
         self.position = setup_position(config, seed, pool)
@@ -279,6 +279,7 @@ class _GameRun:
         self.moves = random.Random(derived_seed(seed, "moves"))
         self.capture = capture
         self.steps: list[Step] = []
+        self.move: tuple | None = None  # the play or talent being tried: (kind, card, base, target)
 
     @property
     def state(self) -> State:
@@ -308,28 +309,28 @@ class _GameRun:
         capture = self.capture if self.capture and self.capture.turn == number else None
         state.rng = Rng(derived_seed(self.seed, number, "start"))
         if capture:
-            capture.at_turn_start = state_to_position(state, derived_seed(self.seed, number, "start"))
+            capture.at_turn_start = state_to_position(state)
         self.step(Step("start", state.turn.player), start_turn, capture)
         state.rng = Rng(derived_seed(self.seed, number, "play"))
         if capture:
-            capture.at_play_cards = state_to_position(state, derived_seed(self.seed, number, "play"))
+            capture.at_play_cards = state_to_position(state)
             capture.lost = unrepresented(state)
         for _ in range(MAX_PLAYS_PER_TURN):
             if not self.play_something(capture):
                 break
         self.step(Step("finish", state.turn.player), finish_turn, capture)
 
-    def step(self, step: Step, action: Callable[[Game], None], capture: _Capture | None) -> None:
+    def step(self, step: Step, action: Callable[[Game], None], capture: Capture | None) -> None:
         game = self.game
         step.first_event = len(game.state.log)
         step.first_answer = len(self.chooser.answers)
         if capture and len(self.steps) == capture.step:
-            capture.before_step = state_to_position(game.state, capture.at_play_cards.seed if capture.at_play_cards else 0)
+            capture.before_step = state_to_position(game.state)
             capture.steps = list(self.steps) + [step]
         self.steps.append(step)
         action(game)
 
-    def play_something(self, capture: _Capture | None) -> bool:
+    def play_something(self, capture: Capture | None) -> bool:
         """Try random legal plays until one is made; False when none is left."""
         log, answered = self.state.log, self.chooser.answers
         player = self.state.turn.player
@@ -337,6 +338,7 @@ class _GameRun:
             kind, card, base, target = move
             step = Step(kind, player, card.card_id, base.card_id if base else None, target.card_id if target else None)
             events, answers = len(log), len(answered)
+            self.move = move
             try:
                 if kind == "play":
                     self.step(step, lambda game: play_card(game, player, card, base=base, target=target), capture)
@@ -406,156 +408,3 @@ def describe_step(step: Step, index: int) -> str:
     verb = "playing" if step.kind == "play" else "using the Talent of"
     where = f" on {data.cards()[step.target]['name']}" if step.target else (f" at {data.cards()[step.base]['name']}" if step.base else "")
     return f"play {index} of the turn ({verb} {name}{where})"
-
-
-def play_game(config: SimConfig, seed: int, pool: list[str] | None = None, *, strict: bool | None = None) -> GameResult:
-    """Play one game; a failure is located (the event that broke it) and written as a position."""
-    pool = pool or config.pool()
-    strict = config.strict if strict is None else strict
-    result = _GameRun(config, seed, pool, strict).run()
-    if result.failure is None:
-        return result
-    failure = result.failure
-    if not strict:  # replay with every check after every event, to find the event that broke it
-        located = _GameRun(config, seed, pool, True).run().failure
-        if located is not None:
-            failure = result.failure = located
-    write_failure(config, pool, failure)
-    return result
-
-
-# --- failure positions --------------------------------------------------------------------------
-
-
-def _failing_step_index(config: SimConfig, seed: int, pool: list[str], failure: Failure) -> tuple[_Capture, int] | None:
-    """Replay up to the failing turn, recording its steps; the index of the failing step."""
-    probe = _Capture(failure.turn, 10**6)
-    run = _GameRun(config, seed, pool, True, probe)
-    run.run()
-    if not run.steps or probe.at_turn_start is None:
-        return None
-    index = len(run.steps) - 1
-    capture = _Capture(failure.turn, index)
-    replay = _GameRun(config, seed, pool, True, capture)
-    replay.run()
-    capture.answers = replay.chooser.answers
-    if index > 0 and (capture.at_play_cards is None or capture.before_step is None):
-        return None
-    return capture, index
-
-
-def failure_positions(config: SimConfig, pool: list[str], failure: Failure) -> list[tuple[str, object]]:
-    """Candidate positions that replay the failure: (description, Position with play and choices)."""
-    found = _failing_step_index(config, failure.seed, pool, failure)
-    if found is None:
-        return []
-    capture, index = found
-    failure.lost = capture.lost
-    steps = capture.steps
-    answers = capture.answers
-    candidates = []
-    if index == 0:
-        position = capture.at_turn_start
-        position.play = [steps[0].spec()]
-        position.choices = answers[steps[0].first_answer:]
-        candidates.append(("the state before the turn started", position))
-        return candidates
-    # From the start of the Play Cards phase: every play of the turn up to the failing step.
-    position = capture.at_play_cards
-    position.play = [s.spec() for s in steps[1:]]
-    position.choices = answers[steps[1].first_answer:]
-    candidates.append(("the start of the Play Cards phase, with the turn's plays", position))
-    if index > 1:
-        before = capture.before_step
-        before.play = [steps[-1].spec()]
-        before.choices = answers[steps[-1].first_answer:]
-        candidates.append(("the state just before the failing play", before))
-    return candidates
-
-
-def write_failure(config: SimConfig, pool: list[str], failure: Failure) -> None:
-    from smashup_rules.position import PositionError, dump_position, load_valid_position
-
-    candidates = failure_positions(config, pool, failure)
-    if not candidates:
-        failure.notes.append("the failing turn could not be replayed to write a position")
-        return
-    path = Path(config.out) / f"simulate-failure-{failure.seed}.yaml"
-    chosen = None
-    for description, position in candidates:
-        text = dump_position(position)
-        try:
-            loaded = load_valid_position(text, source=path.name)
-        except PositionError as error:
-            failure.notes.append(f"a position at {description} is not a valid position file: {str(error).splitlines()[0]}")
-            continue
-        shown = replay_failure(loaded, config.registry)
-        reproduced = shown is not None and _same_failure(shown, failure)
-        if chosen is None or (reproduced and not chosen[2]):
-            chosen = (description, text, reproduced)
-        if reproduced:
-            break
-    if chosen is None:
-        description, position = candidates[0]
-        chosen = (description, dump_position(position), False)
-    description, text, reproduced = chosen
-    header = [
-        f"# smashup simulate: game with seed {failure.seed}, turn {failure.turn} ({failure.player}'s turn)",
-        f"# {failure.kind}: {failure.message}",
-    ]
-    if failure.event:
-        header.append(f"# found after event {failure.event_number}: {failure.event}")
-    if failure.previous_event and failure.kind == "invariant":
-        header.append(f"# (the event before it: {failure.previous_event})")
-    header.append(f"# position: {description}; replay it with: smashup explain {path.name}")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text("\n".join(header) + "\n" + text, encoding="utf-8")
-    failure.position_file = path
-    failure.reproduced = reproduced
-    if not reproduced and failure.lost:
-        failure.notes.append(f"position files cannot hold: {'; '.join(failure.lost)}")
-
-
-def _same_failure(shown: str, failure: Failure) -> bool:
-    expected = failure.message if failure.kind == "error" else f"InvariantBroken: {failure.message}"
-    return shown == expected
-
-
-def replay_failure(position, registry: Registry | None = None) -> str | None:
-    """Resolve a position's plays with every invariant checked after every event; the
-    failure it shows (an exception or a broken invariant), or None."""
-    from smashup_rules.engine.resolve import apply_play
-
-    state = state_from_position(position, registry)
-    checker = Checker(state, strict=True)
-    game = CheckedGame(state, ScriptedChooser(position.choices), checker)
-    try:
-        for spec in position.play:
-            events = len(state.log)
-            try:
-                apply_play(game, spec)
-            except IllegalPlay as refusal:
-                if spec.kind in ("play", "talent"):
-                    check_refusal(state.log[events:], refusal)
-                raise
-            if spec.kind == "end-turn":
-                checker.full(state, between_turns=True)
-    except Exception as error:  # noqa: BLE001 - a replay that went another way shows another message
-        return f"{type(error).__name__}: {error}"
-    return None
-
-
-# --- many games ---------------------------------------------------------------------------------
-
-
-def play_checked(config: SimConfig, seed: int, pool: list[str]) -> GameResult:
-    """One game of a run: played, located and written if it fails, and with ``strict`` played
-    again to compare the logs (same seed, same game)."""
-    result = play_game(config, seed, pool)
-    if result.failure is None and config.strict:
-        again = _GameRun(config, seed, pool, True).run()
-        if again.digest != result.digest:
-            result.failure = Failure(seed, result.turns, "", "invariant",
-                                     f"the same seed gave a different game (log digest {result.digest} then {again.digest})",
-                                     step="a second run of the game")
-    return result

@@ -20,7 +20,8 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from pathlib import Path
 
-from smashup_rules.simulate.game import Failure, GameResult, SimConfig, play_checked
+from smashup_rules.simulate.game import Failure, GameResult, SimConfig
+from smashup_rules.simulate.runs import play_checked
 from smashup_rules.simulate.summary import DIGEST_LENGTH, Summary
 
 

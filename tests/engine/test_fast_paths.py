@@ -27,7 +27,7 @@ from smashup_rules.engine.resolve import new_game
 from smashup_rules.engine.convert.to_state import state_from_position
 from smashup_rules.engine.state import CardInstance, LastingEffect
 from smashup_rules.simulate.checks import InvariantBroken, check_refusal
-from smashup_rules.simulate.game import SimConfig, _GameRun
+from smashup_rules.simulate.game import SimConfig, GameRun
 from smashup_rules.simulate.checks import EXPLANATORY, log_digest
 from smashup_rules.simulate.moves import shuffle
 from tests.engine.builders import base, card, player, position
@@ -47,7 +47,7 @@ def test_power_of_is_the_breakdown_total_even_below_zero():
 def test_power_totals_agree_with_their_breakdowns_through_simulated_games():
     checked = 0
     for seed in (1, 2, 3):
-        run = _GameRun(SimConfig(games=1, seed=seed), seed, SimConfig().pool(), strict=False)
+        run = GameRun(SimConfig(games=1, seed=seed), seed, SimConfig().pool(), strict=False)
         state = run.state
         while state.winner is None and state.turn.number <= 30:
             run.play_turn()
@@ -150,7 +150,7 @@ def test_what_is_kept_about_play_follows_every_move_into_or_out_of_play_and_only
     assert state.cards_in_play() == kept and state.in_play_with(minions) == (walker,)
     state.relocate(mate, f"at:{opal.iid}")
     assert state.in_play_with(minions) == (walker, mate) and state.all_minions() == [walker, mate]
-    assert state.in_play_among(minions) == (mate, walker)  # creation order: First Mate came first
+    assert state.in_play_among(minions) == (walker, mate)  # table order, which a saved moment keeps: Walker was there first
     state.relocate(dinghy, f"on:{mate.iid}")
     assert state.cards_in_play() == [opal, walker, mate, dinghy]
     state.relocate(walker, "discard:Alice")
@@ -167,7 +167,7 @@ def _titan_game(tmp_path):
     seen its cards pass) before a test breaks something."""
     pool = SimConfig().pool()
     for seed in range(1, 60):
-        run = _GameRun(SimConfig(out=tmp_path), seed, pool, strict=False)
+        run = GameRun(SimConfig(out=tmp_path), seed, pool, strict=False)
         state = run.state
         if state.zone(f"titans:{state.players[0].name}"):
             run.checker.full(state, between_turns=True)
@@ -196,7 +196,7 @@ def _games_played_turn_by_turn(seeds=(1, 2, 3), turns=30):
     """States of simulated games after each of their first turns."""
     pool = SimConfig().pool()
     for seed in seeds:
-        run = _GameRun(SimConfig(games=1, seed=seed), seed, pool, strict=False)
+        run = GameRun(SimConfig(games=1, seed=seed), seed, pool, strict=False)
         state = run.state
         while state.winner is None and state.turn.number <= turns:
             run.play_turn()
@@ -235,7 +235,7 @@ def test_the_digest_reads_the_same_text_as_the_plain_formula():
         return hashlib.sha256(text.encode()).hexdigest()[:16]
 
     for seed in (1, 2):
-        run = _GameRun(SimConfig(games=1, seed=seed), seed, SimConfig().pool(), strict=False)
+        run = GameRun(SimConfig(games=1, seed=seed), seed, SimConfig().pool(), strict=False)
         run.run()
         assert any(e.data for e in run.state.log) and any(not e.data for e in run.state.log)
         assert log_digest(run.state.log) == plain(run.state.log)
@@ -270,7 +270,7 @@ def test_a_set_aside_titan_is_heard_on_its_own_events_and_one_without_behaviour_
 
 
 def test_the_checker_after_every_event_still_catches_each_kind_it_watches(tmp_path):
-    run = _GameRun(SimConfig(out=tmp_path), 1, SimConfig().pool(), strict=False)
+    run = GameRun(SimConfig(out=tmp_path), 1, SimConfig().pool(), strict=False)
     checker, state = run.checker, run.state
     state.turn.phase = "play-cards"
     alice, minion = state.players[0], state.zone(f"deck:{state.players[0].name}")[0]
@@ -311,7 +311,9 @@ def test_the_ids_in_the_game_are_those_some_card_of_it_has_and_follow_a_card_cre
     assert state.in_game(asked) == asked
 
 
-def test_cards_a_position_named_without_a_number_come_after_the_numbered_ones_in_creation_order():
+def test_cards_in_play_come_in_table_order_whatever_their_refs():
+    """Simultaneous abilities are offered in the order the board shows (``in_play_among``), not
+    by instance id: read back from a saved moment, whose ids are new, the order is the same."""
     from smashup_rules.position import load_valid_position
 
     text = """turn: Alice
@@ -324,4 +326,4 @@ bases:
 """
     state = new_game(load_valid_position(text, source="refs")).state
     ensigns = state.in_play_among(frozenset({"star-roamers/ensign"}))
-    assert [card.iid for card in ensigns] == ["c7", "ea", "eb"]
+    assert [card.iid for card in ensigns] == ["eb", "ea", "c7"]

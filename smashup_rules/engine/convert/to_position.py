@@ -24,7 +24,7 @@ from smashup_rules.engine.zones import (
     DISCARD,
     HAND,
     NO_OWNER_GROUPS,
-    NO_OWNER_PILES,
+    PILES_WITHOUT_REFS,
     STASIS,
     TITANS,
     TRANSIENT_ZONES,
@@ -49,14 +49,15 @@ ALLOWANCE_DEFAULTS = {
 }  # fmt: skip
 
 
-def state_to_position(state: State, seed: int = 0) -> Position:
-    """The position of ``state`` (no play, no choices); ``seed`` becomes the position's seed."""
+def state_to_position(state: State) -> Position:
+    """The position of ``state`` (no play, no choices), its random generator's seed and how far
+    it has drawn from it included: the shuffles after a reload are those of the original game."""
     writer = _Writer(state, referenced_ids(state))
     turn = state.turn
     regular = {a.kind for a in turn.allowances if a.regular}
     playing = turn.phase == "play-cards"
     bases_aside = [card for zone in (BASE_DECK, BASE_DISCARD) for card in state.zone(zone)]
-    point = {card.iid: f"{zone}@{index}" for zone in NO_OWNER_PILES for index, card in enumerate(state.zone(zone)) if card.iid in writer.referenced}
+    point = {card.iid: f"{zone}@{index}" for zone in PILES_WITHOUT_REFS for index, card in enumerate(state.zone(zone)) if card.iid in writer.referenced}
     return Position(
         players=[writer.player(player.name, list(player.factions), player.vp) for player in state.players],
         bases=[writer.base(base) for base in state.bases()],
@@ -65,7 +66,9 @@ def state_to_position(state: State, seed: int = 0) -> Position:
         base_deck=[card.card_id for card in state.zone(BASE_DECK)],
         minion_plays_used=int(playing and "minion" not in regular),
         action_plays_used=int(playing and "action" not in regular),
-        seed=seed,
+        seed=state.rng.seed,
+        random_drawn=state.rng.drawn,
+        winners=winners_of(state),
         base_discard=[card.card_id for card in state.zone(BASE_DISCARD)],
         base_refs={card.card_id: card.iid for card in bases_aside if card.iid in writer.referenced},
         box=[writer.out_of_play(card) for card in state.zone(BOX)],
@@ -81,9 +84,17 @@ def state_to_position(state: State, seed: int = 0) -> Position:
     )
 
 
+def winners_of(state: State) -> list[str]:
+    """Who won the game (``State.winner`` joins those who share a win with "and"); [] while it goes on."""
+    if state.winner is None:
+        return []
+    names = [player.name for player in state.players]
+    return [state.winner] if state.winner in names else [name for name in state.winner.split(" and ") if name in names]
+
+
 def _pointed(value, point: dict[str, str]):
-    """``value`` with the instance id of each card of a monster or treasure pile replaced by where
-    it lies there ("treasures-discard@5"): those piles list card ids, without refs, so setup finds
+    """``value`` with the instance id of each card of a pile without refs (the Monster and Treasure
+    piles, the Madness deck) replaced by where it lies there ("treasures-discard@5"): setup finds
     such a card by its place."""
     if isinstance(value, str):
         return point.get(value, value)
@@ -170,10 +181,19 @@ def _allowance(allowance) -> dict:
 
 
 def plays_in_full(turn) -> bool:
-    """Whether the turn's plays must be written one by one (``this_turn.plays``): another player
-    (or nobody, a monster) played a card this turn, which ``minions_played``/``actions_played``,
-    the current player's cards only, cannot say."""
-    return any(play.player != turn.player for play in turn.plays)
+    """Whether the turn's plays must be written one by one (``this_turn.plays``): a play says more
+    than ``minions_played``/``actions_played`` can (the current player's cards only, played
+    earlier, how and where unknown): another player's (or nobody's, a monster), or one the
+    engine made, which knows how, where and from where (Arena asks where the first minion went)."""
+    if any(play.player != turn.player for play in turn.plays):
+        return True
+    # A regular play the position it came from counted without naming the card: only the short
+    # lists can say it (``played_this_turn``), the full form holds named plays.
+    spent = {a.kind for a in turn.allowances if a.regular} ^ {"minion", "action"} if turn.phase == "play-cards" else set()
+    named = {play.kind for play in turn.plays if play.how in ("regular", "earlier", "as-though")} | ({"minion", "action"} if any(p.kind == "titan" for p in turn.plays) else set())
+    if spent - named:
+        return False
+    return any(play.how != "earlier" or play.base or play.origin or play.phase != "play-cards" for play in turn.plays)
 
 
 def _play_record(play) -> dict:
@@ -193,9 +213,12 @@ def _turn_record(state: State) -> dict:
     if plays_in_full(turn):
         record["plays"] = [_play_record(play) for play in turn.plays]
     else:
-        if turn.minions_played:
+        # A regular play used by no card of the list (a titan played instead of the action) is
+        # written as an empty list: left out, a reader counts it as an unknown earlier card.
+        spent = {a.kind for a in turn.allowances if a.regular} ^ {"minion", "action"} if turn.phase == "play-cards" else set()
+        if turn.minions_played or "minion" in spent:
             record["minions_played"] = list(turn.minions_played)
-        if turn.actions_played:
+        if turn.actions_played or "action" in spent:
             record["actions_played"] = list(turn.actions_played)
     if turn.moves:
         record["moves"] = [{"by": m.by, "minion": m.minion, "controller": m.controller, "from": m.origin, "to": m.destination} for m in turn.moves]
@@ -233,7 +256,7 @@ def referenced_ids(state: State) -> set[str]:
 def canonical(state: State) -> tuple:
     """Everything a position holds, with each card named by where it is instead of its
     instance id: equal for a state and the state read back from its position."""
-    place = _places(state)
+    place = places(state)
 
     def at(iid: str | None) -> str | None:
         return place.get(iid, iid) if iid is not None else None
@@ -258,7 +281,7 @@ def canonical(state: State) -> tuple:
         turn.player, turn.number, turn.phase, turn.scored, allowances,
         tuple(sorted(words(key) for key in turn.used_once)),
         tuple(at(iid) for iid in turn.minions_played), tuple(at(iid) for iid in turn.actions_played),
-        tuple((p.player, at(p.card), p.kind, p.how, at(p.base), p.phase, p.origin) for p in turn.plays if p.player != turn.player),
+        tuple((p.player, at(p.card), p.kind, p.how, at(p.base), p.phase, p.origin) for p in turn.plays),
         tuple((m.by, at(m.minion), m.controller, at(m.origin), at(m.destination)) for m in turn.moves),
         tuple((at(card), controller, at(base)) for card, controller, base in turn.destroyed),
         None if turn.titans_at_start is None else tuple(sorted(at(iid) for iid in turn.titans_at_start)),
@@ -271,10 +294,11 @@ def canonical(state: State) -> tuple:
     copies = tuple(sorted((at(iid), card_id) for iid, card_id in state.copied_abilities.items()))
     players = tuple((p.name, tuple(p.factions), p.vp) for p in state.players)
     numbers = tuple(sorted(state.monster_numbers.items()))
-    return zones, players, record, lasting, notes, copies, numbers
+    game = (state.rng.seed, state.rng.drawn, state.winner)
+    return zones, players, record, lasting, notes, copies, numbers, game
 
 
-def _places(state: State) -> dict[str, str]:
+def places(state: State) -> dict[str, str]:
     """Instance id → where the card is ("hand:Alice[2]", "at:bases[0][1]" ...), hosts first."""
     place: dict[str, str] = {}
     pending = sorted(key for key, iids in state.zones.items() if iids)
@@ -310,7 +334,7 @@ def unrepresented(state: State) -> list[str]:
         if cards:
             lost.append(f"{zone.replace('-', ' ')}: {', '.join(card.name for card in cards)}")
     named = {word for key in (*state.turn.used_once, *state.memory) for word in key_words(key)}
-    for zone in NO_OWNER_PILES:
+    for zone in PILES_WITHOUT_REFS:
         cards = [card for card in state.zone(zone) if card.iid in named]
         if cards:
             lost.append(f"the card named by a note in the {zone.replace('-', ' ')}: {', '.join(card.name for card in cards)}")

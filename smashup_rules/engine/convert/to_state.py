@@ -49,7 +49,7 @@ def _owner_of(spec: CardSpec, default: str | None) -> str | None:
 
 
 def state_from_position(position: Position, registry: Registry | None = None) -> State:
-    rng = Rng(position.seed)
+    rng = Rng(position.seed, position.random_drawn)
     turn = TurnState(position.turn, position.turn_number, position.phase)
     if position.phase == "play-cards":
         turn.allowances = regular_allowances(position.minion_plays_used, position.action_plays_used)
@@ -91,6 +91,7 @@ def state_from_position(position: Position, registry: Registry | None = None) ->
     if position.phase != "start-turn":  # the turn has started: titans in play now were there then
         state.turn.titans_at_start = {t.iid for t in state.titans_in_play()}
     _restore_turn(state, position)
+    state.winner = " and ".join(position.winners) if position.winners else None  # the game is over
     return state
 
 
