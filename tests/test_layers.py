@@ -65,7 +65,7 @@ INNER = {
     "simulate": ("checks", "moves", "game", "round_trip", "runs", "summary", "jobs", "cluster", "report"),
     "scenarios": ("vocabulary", "failures", "hypothetical", "table", "steps_board", "steps_outcomes", "steps_expansions", "steps", "report",
                   "step_reference", "draft", "collect", "library", "plugin", "runner"),
-    "cli": ("output", "reference_output", "code_cache", "explain_cache", "simulation", "group", "launcher"),
+    "cli": ("output", "reference_output", "code_cache", "explain_cache", "simulation", "completion", "json_errors", "group", "launcher"),
 }
 # Modules that import parts of the package inside functions, and why.
 DEFERRED = {

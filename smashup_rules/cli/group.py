@@ -12,7 +12,9 @@ from pathlib import Path
 import click
 
 from smashup_rules.util import bundled
-from smashup_rules.util.terminal import Out, Paged, end_on_closed_pipe, error_json, print_json
+from smashup_rules.util.terminal import Out, Paged, error_json, print_json
+from smashup_rules.cli.completion import card_names, faction_names, rule_ids
+from smashup_rules.cli.json_errors import BadInput, Failure, JsonErrorsCommandGroup, JsonErrorsGroup
 from smashup_rules.cli.output import position_error, unknown_name_error
 from smashup_rules.position.model import MAX_SEED
 from smashup_rules.reference.names import UnknownName
@@ -20,101 +22,6 @@ from smashup_rules.reference.index import KINDS
 
 KIND_CHOICE = click.Choice(KINDS)
 SEED = click.IntRange(0, MAX_SEED)  # the range a position file's seed takes
-
-
-def _card_names(ctx, param, incomplete: str):
-    from click.shell_completion import CompletionItem
-
-    from smashup_rules.util.ids import fold
-    from smashup_rules.reference import data
-
-    key = fold(incomplete)
-    names = dict.fromkeys(c["name"] for c in data.cards().values())  # a reprint's name once, not once per card
-    return [CompletionItem(n) for n in names if fold(n).startswith(key)]
-
-
-def _faction_names(ctx, param, incomplete: str):
-    from click.shell_completion import CompletionItem
-
-    from smashup_rules.util.ids import fold
-    from smashup_rules.reference import data
-
-    key = fold(incomplete)
-    names = [f["name"] for f in data.factions().values()] + [d["name"] for d in data.decks().values()]
-    return [CompletionItem(n) for n in names if fold(n).startswith(key)]
-
-
-def _rule_ids(ctx, param, incomplete: str):
-    from click.shell_completion import CompletionItem
-
-    from smashup_rules.reference import data
-
-    return [CompletionItem(r) for r in data.rules() if r.startswith(incomplete)]
-
-
-class Failure(click.ClickException):
-    """An error with its ``error`` object (docs/json.md): the message on standard error, or that object under --json."""
-
-    def __init__(self, error: dict, exit_code: int = 1):
-        super().__init__(error["message"])
-        self.error = error
-        self.exit_code = exit_code
-
-
-class AsJson(click.ClickException):
-    """An error shown as ``{"error": ...}`` on standard output, with the exit code it had."""
-
-    def __init__(self, error: click.ClickException):
-        super().__init__(error.format_message())
-        self.exit_code = error.exit_code
-        # Ours carry their object; click's own are usage errors (a bad option or argument).
-        self.error = error.error if isinstance(error, Failure) else error_json("usage", error.format_message())
-
-    def show(self, file=None) -> None:
-        print_json({"error": self.error})
-
-
-class JsonErrorsCommand(click.Command):
-    """A command with --json: under it an error, ours or click's, is JSON on standard output."""
-
-    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        # Options are not parsed yet when parsing fails: look for the flag itself.
-        asked = "--json" in args and any(param.name == "as_json" for param in self.params)
-        try:
-            return super().parse_args(ctx, args)
-        except click.ClickException as error:
-            if asked:
-                raise AsJson(error) from None
-            raise
-
-    def invoke(self, ctx: click.Context):
-        try:
-            return super().invoke(ctx)
-        except click.ClickException as error:
-            if ctx.params.get("as_json"):
-                raise AsJson(error) from None
-            raise
-
-
-class JsonErrorsGroup(click.Group):
-    """The command group, whose commands are JsonErrorsCommands. A closed pipe ends the process
-    quietly, as other tools end (``end_on_closed_pipe``), where click would exit 1: while the
-    arguments are read (``--help``, ``--version``) and while a command runs."""
-
-    command_class = JsonErrorsCommand
-    group_class = type  # subgroups (``position``) are of this class, so their commands are JsonErrorsCommands
-
-    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        try:
-            return super().parse_args(ctx, args)
-        except BrokenPipeError:
-            end_on_closed_pipe()
-
-    def invoke(self, ctx: click.Context):
-        try:
-            return super().invoke(ctx)
-        except BrokenPipeError:
-            end_on_closed_pipe()
 
 
 def _lookup(function, *args, **kwargs):
@@ -156,7 +63,7 @@ def cli() -> None:
 
 
 @cli.command()
-@click.argument("name", shell_complete=_card_names)
+@click.argument("name", shell_complete=card_names)
 @click.option("--history", is_flag=True, help="Also show what earlier wiki revisions said.")
 @json_option
 def card(name: str, history: bool, as_json: bool) -> None:
@@ -174,7 +81,7 @@ def card(name: str, history: bool, as_json: bool) -> None:
 
 
 @cli.command()
-@click.argument("name", shell_complete=_faction_names)
+@click.argument("name", shell_complete=faction_names)
 @json_option
 def faction(name: str, as_json: bool) -> None:
     """Show a faction's deck list, bases, titan and ruling counts (or a special deck: Madness, Monsters, Treasures)."""
@@ -187,7 +94,7 @@ def faction(name: str, as_json: bool) -> None:
 
 
 @cli.command()
-@click.argument("query", nargs=-1, required=True, shell_complete=_rule_ids)
+@click.argument("query", nargs=-1, required=True, shell_complete=rule_ids)
 @json_option
 def rule(query: tuple[str, ...], as_json: bool) -> None:
     """Show a rule section or glossary term by ID (scoring.ties) or title (may, "ties for a place")."""
@@ -201,7 +108,7 @@ def rule(query: tuple[str, ...], as_json: bool) -> None:
 
 @cli.command()
 @click.argument("query", nargs=-1, required=True)
-@click.option("--faction", "faction_name", shell_complete=_faction_names, help="Only this faction's cards and rulings.")
+@click.option("--faction", "faction_name", shell_complete=faction_names, help="Only this faction's cards and rulings.")
 @click.option("--kind", type=KIND_CHOICE, help="Only cards, clarifications, summary rulings or rule sections.")
 @click.option("--limit", default=10, show_default=True, type=click.IntRange(1, 500), help="How many hits.")
 @json_option
@@ -239,7 +146,7 @@ def search(query: tuple[str, ...], faction_name: str | None, kind: str | None, l
 
 
 @cli.command()
-@click.option("--faction", "faction_name", shell_complete=_faction_names, help="Only this faction's rulings.")
+@click.option("--faction", "faction_name", shell_complete=faction_names, help="Only this faction's rulings.")
 @click.option("--coverage", is_flag=True, help="Show which rulings have a Gherkin scenario (tagged @ruling:<id>).")
 @click.option("--features", type=click.Path(file_okay=False, path_type=Path), default=bundled.FEATURES, show_default="the package's copy of features/", help="Folder of .feature files, for --coverage.")
 @click.option("--missing", is_flag=True, help="With --coverage: list each ruling that has no scenario, and each scenario whose explanation does not cite its ruling.")
@@ -272,13 +179,6 @@ def rulings(faction_name: str | None, coverage: bool, features: Path, missing: b
             from smashup_rules.cli.reference_output import render_rulings
 
             render_rulings(Out(), rows)
-
-
-class BadInput(Failure):
-    """A position file that cannot be used: exit code 2, one clear message."""
-
-    def __init__(self, error: dict):
-        super().__init__(error, exit_code=2)
 
 
 def _load_position(path: Path, seed: int | None = None, choices: tuple[str, ...] = ()):
@@ -422,12 +322,6 @@ def _faction_list(ctx, param, value: str | None) -> list[str] | None:
         return [resolve_faction(name) for name in names]
     except UnknownName as error:
         raise click.BadParameter(str(error)) from None
-
-
-class JsonErrorsCommandGroup(JsonErrorsCommand, click.Group):
-    """A command that also has subcommands (``simulate`` and ``simulate merge``), with --json errors."""
-
-    command_class = JsonErrorsCommand
 
 
 def _shard(ctx, param, value: str | None) -> tuple[int, int] | None:
