@@ -38,7 +38,7 @@ def test_every_step_of_simulated_games_continues_the_same_from_its_saved_moment(
         assert result.failure is None, result.failure.describe()
         plain = GameRun(SimConfig(players=players, monsters=monsters), seed, pool, strict=False).run()
         assert result.digest == plain.digest, f"seed {seed}: saving and reloading changed the original game"
-    assert RoundTripRun.saves - before > games * 40  # every step was compared, not a few
+    assert RoundTripRun.saves - before > games * 100  # every step was compared (about 240 a 2-player game), not a few
     assert not list(tmp_path.glob("simulate-round-trip-*.yaml"))
 
 
