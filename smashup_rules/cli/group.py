@@ -254,6 +254,7 @@ def explain(file: Path, choices: tuple[str, ...], all_outcomes: bool, limit: int
             else:
                 render_outcomes(Out(), exploration)
         return
+    from smashup_rules.explain.run import UnsavableMoment
     from smashup_rules.explain.text import print_explanation
 
     try:
@@ -263,7 +264,7 @@ def explain(file: Path, choices: tuple[str, ...], all_outcomes: bool, limit: int
         raise  # standard output's reader went away: not a file that cannot be written
     except OSError as error:
         raise Failure(error_json("unwritable", f"{save_after}: cannot write the position: {error.strerror or error}", file=str(save_after))) from None
-    except ValueError as error:  # explain.run.UnsavableMoment: what a position file cannot hold
+    except UnsavableMoment as error:  # what a position file cannot hold
         raise Failure(error_json("unsavable", f"{save_after}: {error}", file=str(save_after))) from None
     if code:
         raise SystemExit(code)

@@ -19,7 +19,7 @@ from smashup_rules.engine.talents import use_talent
 from smashup_rules.engine.scoring import score_bases_phase
 from smashup_rules.engine.zones import hand, in_hand
 from smashup_rules.engine.turn import finish_turn, start_turn
-from smashup_rules.explain.run import cite_label, explain_position, write_position
+from smashup_rules.explain.run import UnsavableMoment, cite_label, explain_position, write_position
 from smashup_rules.explain.result import result
 from smashup_rules.util.terminal import Out
 
@@ -140,7 +140,7 @@ class Session:
             raise Quit
         try:
             write_position(self.state, path)
-        except (OSError, ValueError) as error:  # a file that cannot be written, or a moment no file can hold
+        except (OSError, UnsavableMoment) as error:  # a file that cannot be written, or a moment no file can hold
             self.out.line(("Not saved: ", "warn"), f"{path}: {getattr(error, 'strerror', None) or error}")
             return
         self.out.line(f"Saved: {path} (smashup explain {path} asks about this moment; its plays and choices are yours to add).")

@@ -54,8 +54,7 @@ def state_to_position(state: State) -> Position:
     it has drawn from it included: the shuffles after a reload are those of the original game."""
     writer = _Writer(state, referenced_ids(state))
     turn = state.turn
-    regular = {a.kind for a in turn.allowances if a.regular}
-    playing = turn.phase == "play-cards"
+    spent = spent_regular_plays(turn)
     bases_aside = [card for zone in (BASE_DECK, BASE_DISCARD) for card in state.zone(zone)]
     point = {card.iid: f"{zone}@{index}" for zone in PILES_WITHOUT_REFS for index, card in enumerate(state.zone(zone)) if card.iid in writer.referenced}
     return Position(
@@ -64,8 +63,8 @@ def state_to_position(state: State) -> Position:
         turn=turn.player,
         phase=turn.phase,
         base_deck=[card.card_id for card in state.zone(BASE_DECK)],
-        minion_plays_used=int(playing and "minion" not in regular),
-        action_plays_used=int(playing and "action" not in regular),
+        minion_plays_used=int("minion" in spent),
+        action_plays_used=int("action" in spent),
         seed=state.rng.seed,
         random_drawn=state.rng.drawn,
         winners=winners_of(state),
@@ -180,6 +179,13 @@ def _allowance(allowance) -> dict:
     return fields
 
 
+def spent_regular_plays(turn) -> set[str]:
+    """The kinds ("minion", "action") whose regular play this Play Cards phase has used."""
+    if turn.phase != "play-cards":
+        return set()
+    return {"minion", "action"} - {a.kind for a in turn.allowances if a.regular}
+
+
 def plays_in_full(turn) -> bool:
     """Whether the turn's plays must be written one by one (``this_turn.plays``): a play says more
     than ``minions_played``/``actions_played`` can (the current player's cards only, played
@@ -189,7 +195,7 @@ def plays_in_full(turn) -> bool:
         return True
     # A regular play the position it came from counted without naming the card: only the short
     # lists can say it (``played_this_turn``), the full form holds named plays.
-    spent = {a.kind for a in turn.allowances if a.regular} ^ {"minion", "action"} if turn.phase == "play-cards" else set()
+    spent = spent_regular_plays(turn)
     named = {play.kind for play in turn.plays if play.how in ("regular", "earlier", "as-though")} | ({"minion", "action"} if any(p.kind == "titan" for p in turn.plays) else set())
     if spent - named:
         return False
@@ -215,7 +221,7 @@ def _turn_record(state: State) -> dict:
     else:
         # A regular play used by no card of the list (a titan played instead of the action) is
         # written as an empty list: left out, a reader counts it as an unknown earlier card.
-        spent = {a.kind for a in turn.allowances if a.regular} ^ {"minion", "action"} if turn.phase == "play-cards" else set()
+        spent = spent_regular_plays(turn)
         if turn.minions_played or "minion" in spent:
             record["minions_played"] = list(turn.minions_played)
         if turn.actions_played or "action" in spent:
