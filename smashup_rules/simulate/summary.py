@@ -313,4 +313,6 @@ def replay_command(config: SimConfig, seed: int) -> str:
         words.append(f"--max-turns {config.max_turns}")
     if config.monsters:
         words.append(f"--monsters {config.monsters}")
+    if config.round_trip:
+        words.append("--round-trip")
     return " ".join(words)
