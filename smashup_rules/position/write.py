@@ -5,6 +5,7 @@ from __future__ import annotations
 import yaml
 
 from smashup_rules.position.check_cards import players_by_name
+from smashup_rules.position.emit import UNICODE_LINE_BREAKS, WIDTH, emit
 from smashup_rules.position.model import BaseSpec, CardSpec, PlayerSpec, Position
 from smashup_rules.position.names import Table, base_ids, faction_name_for, name_for, owner_by_default
 from smashup_rules.position.read import Board, PLAYER_ZONES, play_sentence
@@ -18,12 +19,9 @@ class _Dumper(yaml.SafeDumper):
         return super().increase_indent(flow, False)
 
 
-_UNICODE_LINE_BREAKS = "\x85\u2028\u2029\ufeff"
-
-
 def _represent_text(dumper: yaml.SafeDumper, text: str) -> yaml.ScalarNode:
     """Double-quote text holding Unicode line breaks: PyYAML writes them raw in other styles and misreads them."""
-    style = '"' if any(c in text for c in _UNICODE_LINE_BREAKS) else None
+    style = '"' if any(c in text for c in UNICODE_LINE_BREAKS) else None
     return dumper.represent_scalar("tag:yaml.org,2002:str", text, style=style)
 
 
@@ -32,6 +30,17 @@ _Dumper.add_representer(str, _represent_text)
 
 def dump_position(position: Position) -> str:
     """The position as YAML in the file format, names rather than ids: ``load_position`` reads it back equal."""
+    document = position_document(position)
+    return emit(document) or pyyaml_text(document)
+
+
+def pyyaml_text(document: dict) -> str:
+    """The document as PyYAML writes it; ``emit`` writes the same bytes faster where it can."""
+    return yaml.dump(document, Dumper=_Dumper, sort_keys=False, allow_unicode=True, default_flow_style=None, width=WIDTH)
+
+
+def position_document(position: Position) -> dict[str, object]:
+    """The position as the mapping its file holds (names, not ids)."""
     table = Table({name: player.factions for name, player in players_by_name(position).items()})
     document: dict[str, object] = {}
     if position.turn:
@@ -81,7 +90,7 @@ def dump_position(position: Position) -> str:
         document["seed"] = position.seed
     if position.random_drawn:
         document["random_drawn"] = position.random_drawn
-    return yaml.dump(document, Dumper=_Dumper, sort_keys=False, allow_unicode=True, default_flow_style=None, width=100)
+    return document
 
 
 def _dump_player(player: PlayerSpec, table: Table) -> dict[str, object]:
