@@ -293,6 +293,20 @@ def test_dump_writes_an_id_where_a_name_would_be_ambiguous():
     assert load_position(dump_position(position)) == position
 
 
+
+def test_a_stored_or_boxed_card_whose_name_two_factions_share_reads_back_as_the_games():
+    """Fast as Lightning is a Kung Fu Fighters card and a World Champs one: stored under a card or
+    in the box, its name means the one of the game's factions, as in play."""
+    fast = CardSpec("kung-fu-fighters/fast-as-lightning", owner="Alice", ref="f1")
+    van_gogh = CardSpec("adolescent-epic-geckos/van-gogh", owner="Alice", controller="Alice", stored=[fast])
+    position = Position(players=[PlayerSpec("Alice", ["adolescent-epic-geckos", "kung-fu-fighters"])],
+                        bases=[BaseSpec("pirates/tortuga", minions=[van_gogh])], turn="Alice",
+                        box=[CardSpec("kung-fu-fighters/fast-as-lightning", owner="Alice")])
+    written = dump_position(position)
+    assert "{card: Fast as Lightning, ref: f1}" in written and "box: [Fast as Lightning]" in written
+    assert load_position(written) == position
+
+
 # --- round trip, fuzzed -------------------------------------------------------------------------
 
 NAMES = ["Alice", "Bob", "Carol", "Dana"]

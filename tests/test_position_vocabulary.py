@@ -61,7 +61,7 @@ def test_every_lasting_stat_the_engine_starts_is_one_a_position_reads():
 
 
 def test_the_monster_and_treasure_piles_and_the_cards_without_owner_are_the_engines():
-    assert PILES == zones.PILES_WITHOUT_REFS
+    assert PILES == (*zones.NO_OWNER_PILES, zones.MADNESS_DECK)
     assert NO_OWNER_GROUPS == set(zones.NO_OWNER_GROUPS)
 
 

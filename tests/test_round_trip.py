@@ -1,7 +1,8 @@
 """A saved moment is the same game (issue: positions you can trust): simulated games saved and read
 back before every step continue as the original (``simulate --round-trip``), and the cases that
 once did not each have a test: the game won, a titan played instead of the action, a Madness card
-played and returned to its deck, and the order of simultaneous abilities."""
+played and returned to its deck, the order of simultaneous abilities, a treasure a once-per-turn
+use names back in its pile, and a stored card's label."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import pytest
 
 from smashup_rules.engine.convert.to_position import canonical, state_to_position
 from smashup_rules.engine.convert.to_state import state_from_position
+from smashup_rules.engine.game import card_label
 from smashup_rules.position import dump_position, load_valid_position
 from smashup_rules.simulate.game import GameRun, SimConfig
 from smashup_rules.simulate.round_trip import RoundTripRun
@@ -21,11 +23,7 @@ from tests.engine.builders import base, card, game_for, player, position
 
 SMASHUP = str(Path(sys.executable).parent / "smashup")
 # (players, games, monsters per base): every step of each game is saved, read back and replayed.
-# With monsters, a once-per-turn use naming a treasure back in its deck (Magic Missile's Talent,
-# then the card shuffled back) cannot be written yet: the save is refused with that message, and
-# the run that meets it is an expected failure until the Monster and Treasure piles take refs.
-KNOWN_UNSAVABLE = pytest.mark.xfail(strict=True, reason="a once-per-turn use naming a card of the Treasure deck cannot be saved yet")
-RUNS = [(2, 8, 0), pytest.param(2, 4, 1, marks=KNOWN_UNSAVABLE), pytest.param(3, 4, 1, marks=KNOWN_UNSAVABLE), (4, 3, 0)]
+RUNS = [(2, 8, 0), (2, 4, 1), (3, 4, 1), (4, 3, 0)]
 
 
 @pytest.mark.parametrize(("players", "games", "monsters"), RUNS)
@@ -109,3 +107,30 @@ def test_divas_are_offered_in_the_same_order_after_a_reload():
     again = _read_back(state)
     table = again.zone(f"at:{again.bases()[0].iid}")
     assert [c.iid for c in again.in_play_among(divas)] == [c.iid for c in table]
+
+
+def test_a_treasure_a_once_per_turn_use_names_keeps_its_ref_in_its_pile():
+    """Magic Missile's Talent used, then the card shuffled back into the Treasure deck: the use
+    still names it, so the deck writes that card with a ref and the reload keeps the use."""
+    pos = position([player("Alice", factions=["pirates", "aliens"]), player("Bob")], [base("pirates/tortuga")],
+                   treasure_deck=["treasures/chest-of-holding", "treasures/magic-missile"])
+    state = game_for(pos).state
+    missile = state.zone("treasures-deck")[1]
+    state.turn.used_once.add(f"talent:{missile.iid}")
+    written = dump_position(state_to_position(state))
+    assert f"{{card: Magic Missile, ref: {missile.iid}}}" in written
+    again = _read_back(state)
+    named = [key.partition(":")[2] for key in again.turn.used_once]
+    assert [again.cards[iid].card_id for iid in named] == ["treasures/magic-missile"]
+    assert again.cards[named[0]].zone == "treasures-deck"
+    assert canonical(again) == canonical(state)
+
+
+def test_a_card_stored_under_another_is_offered_by_its_holders_name_not_an_instance_id():
+    pos = position([player("Alice", factions=["pirates", "aliens"], deck=["aliens/invader"]), player("Bob")], [base("pirates/tortuga")])
+    state = game_for(pos).state
+    tortuga = state.bases()[0]
+    chest = state.create("treasures/chest-of-holding", f"at:{tortuga.iid}", None, "Alice")
+    invader = state.zone("deck:Alice")[0]
+    state.relocate(invader, f"under:{chest.iid}")
+    assert card_label(state, invader) == "Invader (under Chest of Holding, Tortuga)"

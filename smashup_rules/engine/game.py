@@ -9,7 +9,7 @@ from smashup_rules.engine.errors import EngineError
 from smashup_rules.engine.events import Event, unique_cites
 from smashup_rules.engine.in_progress import InProgress
 from smashup_rules.engine.state import CardInstance, State
-from smashup_rules.engine.zones import buried, holder, is_in_play_as_base, place
+from smashup_rules.engine.zones import ON, UNDER, buried, holder, is_in_play_as_base, place
 from smashup_rules.reference.scopes import who_rules
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
@@ -179,6 +179,10 @@ def card_label(state: State, card: CardInstance) -> str:
         return f"{card.name} ({card.controller or 'uncontrolled'}, {base.name})"
     if buried(card):  # face down beside a base (engine.burying)
         return f"{card.name} (buried by {card.controller}, {state.cards[holder(card.zone)].name})"
+    if place(card.zone) in (UNDER, ON):  # named by the card that holds it: instance ids change on a reload
+        held_by = state.cards[holder(card.zone)]
+        at = state.base_of(held_by)
+        return f"{card.name} ({place(card.zone)} {held_by.name}{f', {at.name}' if at not in (None, held_by) else ''})"
     whose = holder(card.zone) or card.owner  # whose hand or pile it is in (a card may be in another player's hand)
     return f"{card.name} ({whose}'s {place(card.zone)})" if whose else f"{card.name} ({card.zone.replace('-', ' ')})"
 

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from smashup_rules.engine.state import CardInstance, State
 
 MADNESS = "madness/madness"
-DECK = "madness-deck"
+DECK = zones.MADNESS_DECK
 
 
 def faction_uses_madness(faction: str) -> bool:

@@ -31,9 +31,9 @@ AT, ON, UNDER, BURIED = "at", "on", "under", "buried"
 NO_OWNER_GROUPS = ("monsters", "treasures")  # terms.owner: these cards have no owner
 NO_OWNER_PILES = ("monsters-deck", "monsters-discard", "treasures-deck", "treasures-discard")
 SHARED_DECKS = ("madness", "monsters", "treasures")
-# The piles a position lists without refs (card names, or the Madness deck's count): a reference
-# to one of their cards names its place there ("madness-deck@0", "treasures-discard@5").
-PILES_WITHOUT_REFS = (*NO_OWNER_PILES, "madness-deck")
+# A position gives the Madness deck as a count, without refs: a reference to one of its cards
+# names its place there ("madness-deck@0").
+MADNESS_DECK = "madness-deck"
 TRANSIENT_ZONES = (REVEALED, SET_ASIDE, RESOLVING)
 PLAYER_ZONES = (HAND, DECK, DISCARD, TITANS, STASIS)  # "hand:<player>" ...: the player holds what is there
 PILES = (HAND, DECK, DISCARD)  # a player's hand, deck and discard pile: where cards come from and go

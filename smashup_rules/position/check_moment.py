@@ -55,6 +55,10 @@ class ReferenceTable:
                 self.named[base.ref] = Named(base.card, "in play")
         for base_id, ref in position.base_refs.items():
             self.named[ref] = self.named[base_id]
+        for path, ref in position.pile_refs.items():
+            key, _, index = path.partition("[")
+            pile = next(pile for pile, pile_key in PILE_KEYS.items() if pile_key == key)
+            self.named[ref] = Named(getattr(position, key)[int(index.rstrip("]"))], f"in {PILE_WORDS[pile]}")
         if position.base_deck is None:  # the default deck: the other bases of the players' factions
             for player in position.players:
                 for faction in player.factions:

@@ -191,7 +191,8 @@ class Position(Record):
     (minions_played, actions_played, moves, destroyed, titans_at_start, scored),
     ``memory`` the notes cards keep across turns, and ``turn_number``. The Monster and
     Treasure decks and their discard piles (card ids, top first): ``monster_deck`` and
-    ``treasure_deck`` None are the default (the rest of each deck, shuffled by the seed).
+    ``treasure_deck`` None are the default (the rest of each deck, shuffled by the seed);
+    ``pile_refs`` the refs of cards in those piles (the card's path, "treasure_deck[3]" → ref).
     ``monster_numbers`` the monster numbers of bases not in play (base id → number;
     a base in play has its own, ``BaseSpec.monsters``). ``random_drawn``: how many numbers the
     game has drawn from its seed's random stream (a saved moment's shuffles go on from there);
@@ -201,13 +202,13 @@ class Position(Record):
         "players", "bases", "turn", "phase", "base_deck", "minion_plays_used", "action_plays_used",
         "play", "choices", "seed", "base_discard", "base_refs", "box", "madness_deck", "lasting",
         "extra_plays", "once_used", "this_turn", "memory", "turn_number", "monster_deck", "monster_discard",
-        "treasure_deck", "treasure_discard", "monster_numbers", "random_drawn", "winners", "source", "marks",
+        "treasure_deck", "treasure_discard", "pile_refs", "monster_numbers", "random_drawn", "winners", "source", "marks",
     )  # fmt: skip
     _compared = (
         "players", "bases", "turn", "phase", "base_deck", "minion_plays_used", "action_plays_used",
         "play", "choices", "seed", "base_discard", "base_refs", "box", "madness_deck", "lasting",
         "extra_plays", "once_used", "this_turn", "memory", "turn_number", "monster_deck", "monster_discard",
-        "treasure_deck", "treasure_discard", "monster_numbers", "random_drawn", "winners",
+        "treasure_deck", "treasure_discard", "pile_refs", "monster_numbers", "random_drawn", "winners",
     )  # fmt: skip
 
     def __init__(
@@ -239,6 +240,7 @@ class Position(Record):
         monster_discard: list[str] | None = None,
         treasure_deck: list[str] | None = None,
         treasure_discard: list[str] | None = None,
+        pile_refs: dict[str, str] | None = None,
         monster_numbers: dict[str, int] | None = None,
         random_drawn: int = 0,
         winners: list[str] | None = None,
@@ -262,6 +264,7 @@ class Position(Record):
         self.monster_discard = [] if monster_discard is None else monster_discard
         self.treasure_deck = treasure_deck
         self.treasure_discard = [] if treasure_discard is None else treasure_discard
+        self.pile_refs = {} if pile_refs is None else pile_refs
         self.monster_numbers = {} if monster_numbers is None else monster_numbers
         self.random_drawn = random_drawn
         self.winners = [] if winners is None else winners

@@ -31,6 +31,7 @@ PLAYER_ZONES = ("hand", "deck", "discard", "titans")
 BASE_KEYS = ("name", "cards", "actions", "buried", "stored", "ref", "monsters")
 CARD_KEYS = ("card", "controller", "owner", "counters", "attached", "stored", "copying", "ref")
 BASE_PILE_KEYS = ("name", "ref")  # a base in the base deck or discard pile
+SHARED_PILE_KEYS = ("card", "ref")  # a card of a Monster or Treasure pile
 PLAYED_KEYS = ("minions", "actions")
 PLAY_KEYS = ("kind", "player", "card", "target", "base")
 PLAY_KINDS = ("play", "talent", "score", "end-turn")
@@ -80,7 +81,11 @@ class _PositionReader(MomentReader):
         for index, node in enumerate(choices):
             self.marked(f"choices[{index}]", node)
         names_of_players = [player.name for player in players]
+        pile_refs: dict[str, str] = {}  # read before the records, which may name these cards
+        piles = {pile: self.shared_pile(keys[pile], pile, pile_refs) for pile in SHARED_DECKS if pile in keys}
         moment = {
+            **piles,
+            "pile_refs": pile_refs,
             "base_discard": base_discard,
             "base_refs": base_refs,
             "box": box,
@@ -93,10 +98,6 @@ class _PositionReader(MomentReader):
             "monster_numbers": self.monster_numbers(keys["monster_numbers"]) if "monster_numbers" in keys else {},
             "turn_number": self.count(keys["turn_number"], "the turn number", least=1) if "turn_number" in keys else 1,
         }
-        for pile in SHARED_DECKS:
-            if pile in keys:
-                items = self.sequence(keys[pile], f"the cards of '{pile}'")
-                moment[pile] = [self.card_id(self.marked(f"{pile}[{i}]", item), None) for i, item in enumerate(items)]
         position = Position(
             players=players,
             bases=bases,
@@ -139,15 +140,31 @@ class _PositionReader(MomentReader):
                 bases.append(self.base_id(item))
         return bases
 
+    def shared_pile(self, node: Node, pile: str, refs: dict[str, str]) -> list[str]:
+        """Monsters or treasures by name, top first; ``{card: Magic Missile, ref: t1}`` gives one a ref."""
+        cards = []
+        for index, item in enumerate(self.sequence(node, f"the cards of '{pile}'")):
+            path = f"{pile}[{index}]"
+            self.marked(path, item)
+            if isinstance(item, MappingNode):
+                keys = self.mapping(item, "a card of a shared pile", SHARED_PILE_KEYS, required=("card",))
+                cards.append(self.card_id(keys["card"], None))
+                if "ref" in keys:
+                    refs[path] = self.ref(keys["ref"])
+            else:
+                cards.append(self.card_id(item, None))
+        return cards
+
     def out_of_play(self, node: Node, holder: str | None = None) -> CardSpec:
         """A card in the box or stored under a card: owned by default by the player who plays
-        its faction, or else (a Madness card) by ``holder``, the controller of the card it is under."""
+        its faction, or else (a Madness card) by ``holder``, the controller of the card it is under.
+        Its name means a card of the owner written, else of the game's factions (as in play)."""
         if not isinstance(node, MappingNode):
-            card_id = self.card_id(node, None)
+            card_id = self.card_id(node, self.table.all_cards)
             return CardSpec(card_id, owner=self.table.default_owner_out_of_play(card_id, holder), line=node_line(node), column=node_column(node))
         keys = self.mapping(node, "a card", CARD_KEYS, required=("card",))
         owner, controller = self.owner_and_controller(keys)
-        card_id = self.card_id(keys["card"], self.table.cards_of(owner) if owner else None)
+        card_id = self.card_id(keys["card"], self.table.preferred_in_play(owner))
         return self.card_details(node, keys, card_id, owner=owner or self.table.default_owner_out_of_play(card_id, holder), controller=controller)
 
     def factions(self, node: Node) -> list[str]:

@@ -58,7 +58,7 @@ def position_json_schema() -> dict:
             "base_discard": {"type": "array", "items": {"$ref": "#/$defs/baseInPile"}, "description": "The base discard pile, top first."},
             "box": {**cards, "description": "Cards out of the game."},
             "madness_deck": {"type": "integer", "minimum": 0, "maximum": data.decks()["madness"]["size"], "description": "How many cards the Madness deck holds."},
-            **{pile: {"type": "array", "items": {"$ref": "#/$defs/cardName"}, "description": "Top first."}
+            **{pile: {"type": "array", "items": {"$ref": "#/$defs/cardInSharedPile"}, "description": "Top first."}
                for pile in ("monster_deck", "monster_discard", "treasure_deck", "treasure_discard")},
             "turn_number": {"type": "integer", "minimum": 1, "maximum": MAX_COUNT},
             "lasting": {"type": "array", "items": {"$ref": "#/$defs/lasting"}, "description": "Lasting effects in force."},
@@ -84,6 +84,12 @@ def position_json_schema() -> dict:
                 "anyOf": [
                     {"$ref": "#/$defs/baseName"},
                     {"type": "object", "additionalProperties": False, "required": ["name"], "properties": {"name": {"$ref": "#/$defs/baseName"}, "ref": ref}},
+                ]
+            },
+            "cardInSharedPile": {
+                "anyOf": [
+                    {"$ref": "#/$defs/cardName"},
+                    {"type": "object", "additionalProperties": False, "required": ["card"], "properties": {"card": {"$ref": "#/$defs/cardName"}, "ref": ref}},
                 ]
             },
             "lasting": {

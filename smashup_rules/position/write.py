@@ -63,7 +63,7 @@ def position_document(position: Position) -> dict[str, object]:
     for pile in ("monster_deck", "monster_discard", "treasure_deck", "treasure_discard"):
         cards = getattr(position, pile)
         if cards or (cards is not None and pile.endswith("_deck")):  # [] is an empty deck, None the default one
-            document[pile] = [name_for(card_id, None) for card_id in cards]
+            document[pile] = [_dump_in_shared_pile(card_id, f"{pile}[{index}]", position) for index, card_id in enumerate(cards)]
     if position.turn_number != 1:
         document["turn_number"] = position.turn_number
     if position.lasting:
@@ -124,13 +124,20 @@ def _dump_base_in_pile(card_id: str, position: Position) -> object:
     return {"name": name, "ref": ref} if ref else name
 
 
+def _dump_in_shared_pile(card_id: str, path: str, position: Position) -> object:
+    name = name_for(card_id, None)
+    ref = position.pile_refs.get(path)
+    return {"card": name, "ref": ref} if ref else name
+
+
 def _dump_out_of_play(card: CardSpec, table: Table, holder: str | None = None) -> object:
     """A card in the box or stored under a card (its owner written when not the default)."""
     default_owner = table.default_owner_out_of_play(card.card, holder)
     if card.owner == default_owner and not _has_details(card):
-        return name_for(card.card, None)
-    entry: dict[str, object] = {"card": name_for(card.card, table.cards_of(card.owner) if card.owner else None)}
-    if card.owner != default_owner:
+        return name_for(card.card, table.all_cards)
+    owner_written = card.owner != default_owner
+    entry: dict[str, object] = {"card": name_for(card.card, table.preferred_in_play(card.owner if owner_written else None))}
+    if owner_written:
         entry["owner"] = card.owner
     return _with_counters_and_attached(entry, card, table)
 

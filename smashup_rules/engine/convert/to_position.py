@@ -24,7 +24,7 @@ from smashup_rules.engine.zones import (
     DISCARD,
     HAND,
     NO_OWNER_GROUPS,
-    PILES_WITHOUT_REFS,
+    MADNESS_DECK,
     STASIS,
     TITANS,
     TRANSIENT_ZONES,
@@ -56,7 +56,7 @@ def state_to_position(state: State) -> Position:
     turn = state.turn
     spent = spent_regular_plays(turn)
     bases_aside = [card for zone in (BASE_DECK, BASE_DISCARD) for card in state.zone(zone)]
-    point = {card.iid: f"{zone}@{index}" for zone in PILES_WITHOUT_REFS for index, card in enumerate(state.zone(zone)) if card.iid in writer.referenced}
+    point = {card.iid: f"{MADNESS_DECK}@{index}" for index, card in enumerate(state.zone(MADNESS_DECK)) if card.iid in writer.referenced}
     return Position(
         players=[writer.player(player.name, list(player.factions), player.vp) for player in state.players],
         bases=[writer.base(base) for base in state.bases()],
@@ -71,7 +71,7 @@ def state_to_position(state: State) -> Position:
         base_discard=[card.card_id for card in state.zone(BASE_DISCARD)],
         base_refs={card.card_id: card.iid for card in bases_aside if card.iid in writer.referenced},
         box=[writer.out_of_play(card) for card in state.zone(BOX)],
-        madness_deck=len(state.zone("madness-deck")) if state.instances_of("madness/madness") else None,
+        madness_deck=len(state.zone(MADNESS_DECK)) if state.instances_of("madness/madness") else None,
         lasting=[_pointed(_lasting(effect), point) for effect in state.lasting],
         extra_plays=[_pointed(_allowance(allowance), point) for allowance in turn.allowances if not allowance.regular],
         once_used=sorted(turn.used_once),
@@ -79,7 +79,7 @@ def state_to_position(state: State) -> Position:
         memory=dict(state.memory),
         monster_numbers=_monster_numbers_out_of_play(state),
         turn_number=turn.number,
-        **_monster_and_treasure_piles(state),
+        **_monster_and_treasure_piles(state, writer.referenced),
     )
 
 
@@ -92,9 +92,9 @@ def winners_of(state: State) -> list[str]:
 
 
 def _pointed(value, point: dict[str, str]):
-    """``value`` with the instance id of each card of a pile without refs (the Monster and Treasure
-    piles, the Madness deck) replaced by where it lies there ("treasures-discard@5"): setup finds
-    such a card by its place."""
+    """``value`` with the instance id of each card of the Madness deck (a count in the file,
+    without refs) replaced by where it lies there ("madness-deck@0"): setup finds such a card
+    by its place."""
     if isinstance(value, str):
         return point.get(value, value)
     if isinstance(value, list):
@@ -104,12 +104,17 @@ def _pointed(value, point: dict[str, str]):
     return value
 
 
-def _monster_and_treasure_piles(state: State) -> dict:
-    """The Monster and Treasure decks and discard piles (top first), when the game has them."""
+def _monster_and_treasure_piles(state: State, referenced: set[str]) -> dict:
+    """The Monster and Treasure decks and discard piles (top first), when the game has them, and
+    the refs of their cards that something else names."""
     if not any(card_id.partition("/")[0] in NO_OWNER_GROUPS for card_id in state.card_ids_in_game()):
         return {}
     piles = {"monster_deck": "monsters-deck", "monster_discard": "monsters-discard", "treasure_deck": "treasures-deck", "treasure_discard": "treasures-discard"}
-    return {key: [card.card_id for card in state.zone(zone)] for key, zone in piles.items()}
+    found = {key: [card.card_id for card in state.zone(zone)] for key, zone in piles.items()}
+    found["pile_refs"] = {
+        f"{key}[{index}]": card.iid for key, zone in piles.items() for index, card in enumerate(state.zone(zone)) if card.iid in referenced
+    }
+    return found
 
 
 def _monster_numbers_out_of_play(state: State) -> dict[str, int]:
@@ -331,17 +336,16 @@ def _zone_key(key: str, at) -> str:
 
 def unrepresented(state: State) -> list[str]:
     """What of ``state`` a position cannot say (and so a position made from it loses): cards
-    held while an ability resolves, the Madness discard pile, and a card of the monster and
-    treasure piles that a once-per-turn use or a note names (those piles list card ids, without
-    refs; ``_pointed`` covers every other reference to them)."""
+    held while an ability resolves, the Madness discard pile, and a card of the Madness deck
+    that a once-per-turn use or a note names (the deck is a count, without refs; ``_pointed``
+    covers every other reference to its cards)."""
     lost = []
     for zone in (*TRANSIENT_ZONES, "madness-discard"):  # the first only hold cards while an ability resolves
         cards = state.zone(zone)
         if cards:
             lost.append(f"{zone.replace('-', ' ')}: {', '.join(card.name for card in cards)}")
     named = {word for key in (*state.turn.used_once, *state.memory) for word in key_words(key)}
-    for zone in PILES_WITHOUT_REFS:
-        cards = [card for card in state.zone(zone) if card.iid in named]
-        if cards:
-            lost.append(f"the card named by a note in the {zone.replace('-', ' ')}: {', '.join(card.name for card in cards)}")
+    cards = [card for card in state.zone(MADNESS_DECK) if card.iid in named]
+    if cards:
+        lost.append(f"the card named by a note in the Madness deck: {', '.join(card.name for card in cards)}")
     return lost

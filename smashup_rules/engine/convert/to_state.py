@@ -97,7 +97,7 @@ def state_from_position(position: Position, registry: Registry | None = None) ->
 
 def _refs(position: Position) -> set[str]:
     """Every ref the position gives a card or base: they become those cards' instance ids."""
-    found = {base.ref for base in position.bases if base.ref} | set(position.base_refs.values())
+    found = {base.ref for base in position.bases if base.ref} | set(position.base_refs.values()) | set(position.pile_refs.values())
     pending = [card for player in position.players for card in (*player.hand, *player.deck, *player.discard, *player.titans, *player.stasis)]
     pending += [card for base in position.bases for card in (*base.minions, *base.actions, *base.buried, *base.stored)]
     pending += position.box
@@ -220,14 +220,15 @@ def _setup_monsters_and_treasures(state: State, position: Position) -> None:
     held = any(card_id.partition("/")[0] in NO_OWNER_GROUPS for card_id in state.card_ids_in_game())
     if not (numbers or held or any(pile for pile in listed) or any(pile is not None for pile in listed[:2])):
         return
-    for group, deck_ids, discard_ids in (("monsters", position.monster_deck, position.monster_discard), ("treasures", position.treasure_deck, position.treasure_discard)):
-        for card_id in discard_ids:
-            state.create(card_id, f"{group}-discard", None)
+    for group, key in (("monsters", "monster"), ("treasures", "treasure")):
+        for index, card_id in enumerate(getattr(position, f"{key}_discard")):
+            state.create(card_id, f"{group}-discard", None, iid=position.pile_refs.get(f"{key}_discard[{index}]"))
+        deck_ids = getattr(position, f"{key}_deck")
         if deck_ids is None:
             deck_ids = _rest_of_deck(state, group)
             state.rng.shuffle(deck_ids)
-        for card_id in deck_ids:
-            state.create(card_id, f"{group}-deck", None)
+        for index, card_id in enumerate(deck_ids):
+            state.create(card_id, f"{group}-deck", None, iid=position.pile_refs.get(f"{key}_deck[{index}]"))
 
 
 def _rest_of_deck(state: State, group: str) -> list[str]:
