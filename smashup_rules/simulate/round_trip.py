@@ -22,6 +22,7 @@ from pathlib import Path
 from smashup_rules.engine.convert.to_position import canonical, places, state_to_position, unrepresented
 from smashup_rules.engine.convert.to_state import state_from_position
 from smashup_rules.engine.dispatch import Dispatcher
+from smashup_rules.engine.errors import IllegalPlay
 from smashup_rules.engine.game import Game
 from smashup_rules.engine.play import play_card
 from smashup_rules.engine.talents import use_talent
@@ -54,12 +55,17 @@ class RoundTripRun(GameRun):
     """A game whose every step is also made from the moment saved and read back."""
 
     saves = 0  # moments saved and compared, over the process (the test counts them)
+    _unchanged: _Saved | None = None  # the moment saved before a play that was refused
 
     def step(self, step: Step, action, capture) -> None:
         what = f"turn {self.state.turn.number}'s {describe_step(step, len(self.steps))}"
         saved = self._save(step, what)
         answers = len(self.chooser.answers)
-        super().step(step, action, capture)  # a refused play raises here, and is not compared
+        try:
+            super().step(step, action, capture)
+        except IllegalPlay:  # refused: not compared, and the board is the one just saved
+            self._unchanged = saved
+            raise
         self._compare(saved, step, what, self.chooser.answers[answers:])
         RoundTripRun.saves += 1
 
@@ -67,6 +73,12 @@ class RoundTripRun(GameRun):
         from smashup_rules.position import dump_position
 
         state = self.state
+        unchanged, self._unchanged = self._unchanged, None
+        if unchanged is not None and unchanged.events == len(state.log):
+            # A refused play leaves the board as it was (what it logged is taken back), so the file
+            # written before it is this moment's too; were the board changed, the replay from this
+            # file would differ from the original and the game would fail.
+            return _Saved(unchanged.text, unchanged.where, self.chooser.rng.getstate(), unchanged.events)
         lost = unrepresented(state)
         if lost:
             self._broken(f"the moment before {what} cannot be saved: a position file cannot hold {'; '.join(lost)}", None, step, [])
