@@ -262,7 +262,7 @@ class WeWillRockYou(CardBehaviour):
     targets = Targets(yours=True)
 
     def on_play(self, ctx):
-        bases = [b for b in ctx.bases() if ctx.minions(at=b, yours=True)]
+        bases = ctx.bases_for_minions([b for b in ctx.bases() if ctx.minions(at=b, yours=True)])
         there = ctx.choose_base("one base where your minions gain +1 power for each +1 power counter on them", bases)
         if there is None:
             return

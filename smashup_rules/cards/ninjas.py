@@ -130,7 +130,7 @@ class Disguise(CardBehaviour):
         # Both parts or neither (ninjas/disguise#1): only as many minions as can be replaced
         # from hand may be chosen, and the extra minions are played at once (ninjas/disguise#2).
         in_hand = sum(card.kind == "minion" for card in ctx.hand())
-        bases = [b for b in ctx.bases() if ctx.minions(at=b, yours=True)]
+        bases = ctx.bases_for_minions([b for b in ctx.bases() if ctx.minions(at=b, yours=True)])
         if not bases or not in_hand:
             ctx.cannot("play extra minions and return minions: both parts must happen (ninjas/disguise#1)", cites=("ninjas/disguise#1",))
             return

@@ -62,7 +62,7 @@ class Broadside(CardBehaviour):
     targets = Targets(power_at_most=2)
 
     def on_play(self, ctx):
-        bases = [base for base in ctx.bases() if ctx.minions(at=base, yours=True)]
+        bases = ctx.bases_for_minions([base for base in ctx.bases() if ctx.minions(at=base, yours=True)])
         base = ctx.choose_base("a base where you have a minion", bases)
         if base is None:
             return

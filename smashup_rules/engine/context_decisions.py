@@ -104,6 +104,16 @@ class DecidingContext(CardView):
         kept = [card for card in candidates if card is minion or not self._minion_in_play(card)]
         return kept, (*cites, *rules)
 
+    def bases_for_minions(self, bases: Sequence[CardInstance]) -> list[CardInstance]:
+        """Of ``bases``, those the ability may choose for minions there that it then affects ("a
+        base where you have a minion"): an action played as one that directly affects a given
+        minion (``directed_at``) chooses that minion's base, or it would choose no minion there."""
+        directed = self.details.get("directed_at")
+        if directed is None:
+            return list(bases)
+        home = self.state.base_of(directed[0])
+        return [base for base in bases if base is home]
+
     def _minion_in_play(self, card: CardInstance) -> bool:
         return card.kind in ("minion", "titan") and self.state.in_play(card)
 

@@ -62,6 +62,19 @@ def test_aramis_lets_you_play_another_action_on_it_once_per_turn():
     assert "world-champs/aramis#1" in cites(game)
 
 
+def test_aramis_extra_action_that_chooses_a_base_chooses_aramis_base():
+    # Disguise played as the action that directly affects Aramis: "one base" is Aramis's,
+    # and the minion it returns is Aramis, though Alice has another minion elsewhere.
+    pos = board([WC + "bewitched", "ninjas/disguise", "pirates/first-mate"], oasis=[mine(WC + "aramis")], cemetery=[mine("pirates/buccaneer")])
+    game = game_for(pos, "Disguise", "First Mate", "Buccaneer")  # the base and the minion to return: one option each
+    play(game, "Alice", WC + "bewitched", target=WC + "aramis")
+    assert zone_ids(game, hand("Alice")) == [WC + "aramis"]
+    assert where(game, "pirates/first-mate") == "at:" + OASIS
+    assert where(game, "pirates/buccaneer") == "at:" + CEMETERY
+    assert where(game, WC + "bewitched") == "on:pirates/buccaneer"  # transferred as Aramis left play
+    assert "terms.directly-affects" in cites(game)
+
+
 def test_aramis_extra_standard_action_and_only_once_per_turn():
     pos = board([WC + "its-blitzin-time", WC + "kaiju-conflict", WC + "fast-as-lightning"], oasis=[mine(WC + "aramis")])
     game = game_for(pos, "Fast as Lightning")  # a single option is taken without asking
